@@ -1,0 +1,42 @@
+//! Heuristic evaluation, the one piece of game knowledge generic search needs.
+//!
+//! Each family implements [`Evaluation`] in its own crate (draughts: material and
+//! advancement; mill: pieces, mobility and mills; …). Search works on games without
+//! one through [`NoEvaluation`], relying on outcomes and playouts alone.
+
+use std::fmt::Debug;
+
+use crate::game::Game;
+use crate::player::Player;
+
+/// The largest magnitude an evaluation may return. Search keeps values beyond it for
+/// decided games (wins and losses).
+pub const EVAL_MAX: i32 = 1_000_000;
+
+/// A static evaluation of positions of `G`.
+///
+/// Values are from the point of view of `player`: positive is good for it. The scale
+/// is the evaluation's own (draughts uses 100 per man), within `±EVAL_MAX`. For two
+/// sides or two teams an evaluation should be antisymmetric (the value for one side
+/// is minus the value for the other), as negamax assumes.
+pub trait Evaluation<G: Game>: Clone + Debug + Send + Sync + 'static {
+    /// The value of `pos` for `player`.
+    fn evaluate(&self, game: &G, pos: &G::Position, player: Player) -> i32;
+
+    /// A move-ordering hint: moves with higher priority are searched first (captures,
+    /// mill closures). By default every move is equal.
+    fn move_priority(&self, game: &G, pos: &G::Position, mv: &G::Move) -> i32 {
+        let _ = (game, pos, mv);
+        0
+    }
+}
+
+/// The evaluation of a game that has none: every position is worth 0.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoEvaluation;
+
+impl<G: Game> Evaluation<G> for NoEvaluation {
+    fn evaluate(&self, _: &G, _: &G::Position, _: Player) -> i32 {
+        0
+    }
+}

@@ -1,0 +1,204 @@
+//! The three traits every game implements: [`Game`] (the rules), [`Position`] (a state)
+//! and [`Move`] (one whole turn).
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+
+use crate::error::PlayError;
+use crate::movelist::MoveList;
+use crate::outcome::Outcome;
+use crate::player::{Player, Team};
+
+/// One state of a game: the pieces, the side to move, pieces in hand, counters.
+///
+/// Positions are plain values: `Clone` to search, `Eq + Hash` to store, `Display` to
+/// write their canonical text (the formats of `NOTATION.md`), which
+/// [`Game::parse_position`] reads back. They hold no history; repetition is counted by
+/// [`History`](crate::History).
+///
+/// Invariants are private: a position is built by its game ([`Game::start`],
+/// [`Game::parse_position`]) or by playing moves, so every position is valid.
+pub trait Position: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static {
+    /// The player whose turn it is. It may be the same player twice in a row (a capture
+    /// chain in squeeze), and any seat of the table, not just two.
+    fn to_move(&self) -> Player;
+
+    /// A 64-bit hash of everything that decides the future of the game **except move
+    /// counters**: two positions that differ only in their clocks (plies since the last
+    /// capture, the move number) have the same key. Used for repetition and by the
+    /// transposition tables of search. Equal positions have equal keys.
+    fn key(&self) -> u64;
+}
+
+/// One whole turn, as the player decides it: a complete draughts capture sequence, a
+/// morris movement with its removals, two placements at once, a pass.
+///
+/// `Display` writes the move's full canonical text; [`Game::format_move`] may write a
+/// shorter form that needs the position to be read back.
+pub trait Move: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static {}
+
+impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> Move for T {}
+
+/// The rules of one variant, as a value.
+///
+/// A preset is a value of the implementing type (`Checkers::classic()`), so variants
+/// differ in data, not in code. The game object is immutable and cheap to clone;
+/// positions are separate values that it creates, inspects and advances.
+///
+/// ## Contract
+/// - [`legal_moves`](Game::legal_moves) is empty **exactly** when
+///   [`outcome`](Game::outcome) is `Some`: a game that is over has no moves, and a
+///   player who must pass gets an explicit pass move from the game.
+/// - Every generated move is accepted by [`play`](Game::play); every other move is
+///   refused with the position unchanged. Generated moves are pairwise different.
+/// - `parse_position(pos.to_string()) == pos` and
+///   `parse_move(pos, format_move(pos, mv)) == mv` for every legal `mv`.
+/// - Every game terminates: each ruleset bounds the length of a game (a move limit, a
+///   finite placement phase), possibly with the help of [`repetition`](Game::repetition).
+///
+/// The [conformance harness](crate#conformance) checks all of this on random games.
+///
+/// ## Example
+/// Generic code sees only the traits:
+/// ```
+/// use doska_core::{Game, Position};
+///
+/// /// Plays the first legal move until the game ends; returns the number of moves.
+/// fn first_move_game<G: Game>(game: &G) -> usize {
+///     let mut pos = game.start();
+///     let mut moves = G::MoveList::default();
+///     let mut plies = 0;
+///     while game.outcome(&pos).is_none() {
+///         game.legal_moves(&pos, &mut moves);
+///         game.play_unchecked(&mut pos, &moves[0]);
+///         plies += 1;
+///     }
+///     plies
+/// }
+/// # let _ = first_move_game::<doska_core::toy::Subtraction>;
+/// ```
+pub trait Game: Clone + Debug + Send + Sync + 'static {
+    /// A state of this game.
+    type Position: Position;
+    /// One turn of this game.
+    type Move: Move;
+    /// How a game ends, with the game's own detail.
+    type Outcome: Outcome;
+    /// The buffer move generation fills.
+    type MoveList: MoveList<Self::Move>;
+    /// Why a position text was refused.
+    type PositionError: std::error::Error + Send + Sync + 'static;
+    /// Why a move text was refused (bad syntax, or not legal here and why).
+    type MoveError: std::error::Error + Send + Sync + 'static;
+
+    /// The registry spec that builds this game, e.g. `checkers/classic` or
+    /// `mill/nine:removal=outside-mills`.
+    fn name(&self) -> String;
+
+    /// The number of seats, 2 to 6.
+    fn players(&self) -> usize;
+
+    /// The team of `player`; by default every player is its own team.
+    fn team(&self, player: Player) -> Team {
+        Team::of_player(player)
+    }
+
+    /// The number of teams; by default one per player.
+    fn teams(&self) -> usize {
+        self.players()
+    }
+
+    /// A human name for a seat (`White`, `Black`, `South`…); by default `player N`.
+    fn player_name(&self, player: Player) -> String {
+        player.to_string()
+    }
+
+    /// The start position of this variant.
+    fn start(&self) -> Self::Position;
+
+    /// Fills `moves` with the legal moves of `pos` (clearing it first). Empty exactly
+    /// when the game is over.
+    fn legal_moves(&self, pos: &Self::Position, moves: &mut Self::MoveList);
+
+    /// The legal moves of `pos` in a new list.
+    fn moves(&self, pos: &Self::Position) -> Self::MoveList {
+        let mut list = Self::MoveList::default();
+        self.legal_moves(pos, &mut list);
+        list
+    }
+
+    /// The number of legal moves of `pos`. Games override it where counting is faster
+    /// than generating (perft uses it at the last ply).
+    fn count_moves(&self, pos: &Self::Position) -> u64 {
+        self.moves(pos).len() as u64
+    }
+
+    /// Whether `mv` is a legal move in `pos`. By default a search of the legal moves.
+    fn is_legal(&self, pos: &Self::Position, mv: &Self::Move) -> bool {
+        self.moves(pos).contains(mv)
+    }
+
+    /// Plays a move known to be legal in `pos`, for search.
+    ///
+    /// With a move that is not legal the result is unspecified (but memory-safe): the
+    /// position may become one that the rules cannot reach.
+    fn play_unchecked(&self, pos: &mut Self::Position, mv: &Self::Move);
+
+    /// Plays `mv` if it is legal in `pos`.
+    ///
+    /// # Errors
+    /// [`PlayError`] when the move is not legal or the game is over; `pos` is unchanged.
+    fn play(&self, pos: &mut Self::Position, mv: &Self::Move) -> Result<(), PlayError> {
+        if self.is_legal(pos, mv) {
+            self.play_unchecked(pos, mv);
+            Ok(())
+        } else if self.outcome(pos).is_some() {
+            Err(PlayError::GameOver {
+                mv: mv.to_string(),
+                position: pos.to_string(),
+            })
+        } else {
+            Err(PlayError::Illegal {
+                mv: mv.to_string(),
+                position: pos.to_string(),
+            })
+        }
+    }
+
+    /// How the game has ended at `pos` by the rules, or `None` while it goes on.
+    ///
+    /// Repetition needs the history of the game and is decided by
+    /// [`History`](crate::History) with [`repetition`](Game::repetition); resignation and
+    /// adjudication by the [`Match`](crate::Match) layer.
+    fn outcome(&self, pos: &Self::Position) -> Option<Self::Outcome>;
+
+    /// Reads a position in this game's text format (`NOTATION.md`).
+    ///
+    /// # Errors
+    /// The game's [`PositionError`](Game::PositionError), naming what is wrong.
+    fn parse_position(&self, text: &str) -> Result<Self::Position, Self::PositionError>;
+
+    /// Reads a move in this game's notation and returns the legal move of `pos` it names.
+    ///
+    /// # Errors
+    /// The game's [`MoveError`](Game::MoveError): bad syntax, or why the move is not legal.
+    fn parse_move(&self, pos: &Self::Position, text: &str) -> Result<Self::Move, Self::MoveError>;
+
+    /// Writes a legal move of `pos` in the shortest form that [`parse_move`](Game::parse_move)
+    /// reads back in that position; by default the move's `Display`.
+    fn format_move(&self, pos: &Self::Position, mv: &Self::Move) -> String {
+        let _ = pos;
+        mv.to_string()
+    }
+
+    /// A diagram of the position for people (an ASCII board); by default its text.
+    fn diagram(&self, pos: &Self::Position) -> String {
+        pos.to_string()
+    }
+
+    /// The number of occurrences of the same position ([`Position::key`]) that ends
+    /// the game in a draw, or `None` when repetition is not a rule of this game.
+    fn repetition(&self) -> Option<u32> {
+        None
+    }
+}

@@ -1,0 +1,123 @@
+//! # doska-core
+//!
+//! The traits and generic machinery shared by every Doska game: the rules
+//! ([`Game`]), a state ([`Position`]), one turn ([`Move`]) and how a game ends
+//! ([`Outcome`]); players, teams and per-player values; errors; [`perft`];
+//! seeded [random playouts](random_playout); the [`Match`] layer (record, repetition,
+//! resignation, adjudication); the [registry](registry) of variants; an
+//! [`Evaluation`] trait for search; and the [conformance harness](#conformance) every
+//! game crate runs.
+//!
+//! ## The shape of a game
+//!
+//! - A **[`Game`]** value is the rules of one variant. Presets are values
+//!   (`Checkers::classic()`, `Mill::knight()`), so a variant is data, never a copy of an
+//!   engine. It is immutable, cheap to clone, `Send + Sync`, and does all the work:
+//!   [`start`](Game::start), [`legal_moves`](Game::legal_moves) into a caller's
+//!   buffer, [`play`](Game::play) (checked; the position is unchanged on error) and
+//!   [`play_unchecked`](Game::play_unchecked) (for search), [`outcome`](Game::outcome),
+//!   and the text formats ([`parse_position`](Game::parse_position),
+//!   [`parse_move`](Game::parse_move), [`format_move`](Game::format_move)).
+//! - A **[`Position`]** is a plain value: `Clone + Eq + Hash + Display`, its text the
+//!   canonical format of `NOTATION.md`. It says whose turn it is ([`Player`], a seat
+//!   `0..6`) and gives a 64-bit [`key`](Position::key) for repetition and
+//!   transposition tables.
+//! - A **[`Move`]** is one whole turn as a player decides it.
+//! - An **[`Outcome`]** says who won ([`Verdict`]: one player or team, a draw, or a
+//!   [`Ranking`]), why ([`Reason`]), the per-player payoff for generic search, and
+//!   whatever the game adds (scores, rows).
+//!
+//! A game that is over has no legal moves, and a game that is not over has at least
+//! one: a player who must pass is given an explicit pass move. The turn need not
+//! alternate: after a move, [`Position::to_move`] may be the same player again or skip
+//! a seat. Repetition needs history, so it is counted by [`History`] (used by
+//! [`Match`] and the playouts) from [`Game::repetition`].
+//!
+//! ## Example
+//!
+//! The [`toy`] module holds a complete small game. Generic code sees only the traits:
+//!
+//! ```
+//! use doska_core::{perft, random_playout, seeded_rng, toy::Subtraction, Game, Outcome, Position};
+//!
+//! let game = Subtraction::new(2, 10); // two players, a pile of ten, take 1 to 3
+//! let mut pos = game.start();
+//!
+//! // Move generation into a reusable buffer.
+//! let mut moves = <Subtraction as Game>::MoveList::default();
+//! game.legal_moves(&pos, &mut moves);
+//! assert_eq!(moves.len(), 3);
+//!
+//! // Checked play leaves the position untouched on error.
+//! let mv = game.parse_move(&pos, "3").unwrap();
+//! game.play(&mut pos, &mv).unwrap();
+//! assert_eq!(pos.to_string(), "7 2");
+//! assert!(game.parse_move(&pos, "4").is_err());
+//!
+//! // Perft and seeded random playouts work for every game.
+//! assert_eq!(perft(&game, &game.start(), 2), 9);
+//! let playout = random_playout(&game, &game.start(), &mut seeded_rng(1), 1000);
+//! println!("{}", playout.ending.unwrap());
+//! ```
+//!
+//! ## How the families map onto the traits
+//!
+//! | family | players and teams | one [`Move`] is | turn order | outcome |
+//! |---|---|---|---|---|
+//! | scoring-rows | 2 players; or 4 seats in 2 teams (A, C, B, D order; [`Game::team`]) | two placements at once | alternating / round the table | [`Verdict::Win`] of a team or draw, [`Reason::Score`], detail: both colours' optimal scores and rows |
+//! | squeeze | 2 | one step; a placement turn places two | a capturing step gives the **same player** another move (an explicit "end turn" move declines it); a blocked player gets a pass move | win by [`Reason::TooFewPieces`], draws by [`Reason::Passes`] / [`Reason::MoveLimit`] |
+//! | mill | 2 | a placement or movement **with all its removals** (`d2-d3xa1`) | alternating | win by [`Reason::TooFewPieces`] or [`Reason::NoMoves`]; draws by repetition or move limit |
+//! | halma | 2, 3, 4 or 6 separate players (3 in the source) | a step, or a whole jump chain identified by (from, to) | round the table | [`Verdict::Win`] of one player, or a [`Ranking`] when play goes on for places; [`Reason::Target`] |
+//! | lines-of-action | 2 | one move or capture | alternating; a blocked player gets a pass move | [`Reason::Connection`] (both connected: the mover wins) |
+//! | checkers-variants | 2; the Artamonov preset's pieces belong to **nobody** (a piece's owner is not a player, the position records whose turn it is and which piece moved last) | a whole capture sequence (start, landings, captured set) | alternating | [`Reason::NoPieces`] / [`Reason::NoMoves`] (won in giveaway), [`Reason::Material`] draws, [`Reason::MoveLimit`] |
+//!
+//! Every family also gets resignation and adjudication from [`Match`], perft from
+//! [`perft`], playouts, the registry and the conformance harness without code of its own.
+//!
+//! ## Conformance
+//!
+//! With the feature `conformance`, [`conformance::check`] plays random games and checks
+//! the [`Game`] contract at every position (legal moves unique and accepted, non-moves
+//! refused with the position unchanged, text round-trips, parsers that never panic,
+//! `Hash`/`Eq`/text agreement, outcomes consistent with the move list, termination).
+//! Every game crate calls it from its tests:
+//!
+//! ```toml
+//! [dev-dependencies]
+//! doska-core = { workspace = true, features = ["conformance"] }
+//! ```
+//!
+//! ## Features
+//! - `conformance`: the [`conformance`] module (a test helper; pulls no extra dependency).
+
+#![warn(missing_docs)]
+
+#[cfg(feature = "conformance")]
+pub mod conformance;
+mod error;
+mod eval;
+mod game;
+mod history;
+mod matches;
+mod movelist;
+mod outcome;
+mod perft;
+mod player;
+mod playout;
+pub mod registry;
+pub mod toy;
+
+pub use error::{PlayError, ReplayError, SpecError};
+pub use eval::{Evaluation, NoEvaluation, EVAL_MAX};
+pub use game::{Game, Move, Position};
+pub use history::{Ending, History};
+pub use matches::{Match, MatchError};
+pub use movelist::MoveList;
+pub use outcome::{write_verdict, Outcome, Ranking, Reason, StandardOutcome, Verdict};
+pub use perft::{perft, perft_divide, perft_divide_with, perft_parallel};
+pub use player::{PerPlayer, Player, PlayerSet, Team, MAX_PLAYERS};
+pub use playout::{random_playout, seeded_rng, DefaultRng, Playout};
+
+/// Re-exported so that games and users name the same versions.
+pub use rand;
+pub use smallvec;

@@ -1,0 +1,129 @@
+//! Perft: counting the move sequences of a given length, the standard test of a move
+//! generator against published tables.
+//!
+//! `perft(d)` is the number of sequences of `d` legal moves from the position, one move
+//! being one whole turn; a position where the game has ended has no moves and so
+//! contributes 0 at every depth beyond it. At the last ply the count comes from
+//! [`Game::count_moves`], which games override where counting is faster than generating
+//! ("bulk counting").
+
+use crate::game::Game;
+
+/// The number of legal move sequences of length `depth` from `pos`.
+///
+/// ```
+/// use doska_core::{perft, toy::Subtraction, Game};
+/// let game = Subtraction::new(2, 5);
+/// // From a pile of 5, taking 1 to 3: 3 first moves, then 3 + 3 + 2 replies.
+/// assert_eq!(perft(&game, &game.start(), 1), 3);
+/// assert_eq!(perft(&game, &game.start(), 2), 8);
+/// ```
+pub fn perft<G: Game>(game: &G, pos: &G::Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => game.count_moves(pos),
+        _ => {
+            let mut moves = G::MoveList::default();
+            game.legal_moves(pos, &mut moves);
+            let mut total = 0;
+            for mv in moves.iter() {
+                let mut next = pos.clone();
+                game.play_unchecked(&mut next, mv);
+                total += perft(game, &next, depth - 1);
+            }
+            total
+        }
+    }
+}
+
+/// Perft split by first move: each legal move of `pos` with the number of sequences of
+/// length `depth` that start with it (so the counts sum to `perft(depth)`).
+///
+/// `on_move` is called after each move's count, in order, with the move and its count,
+/// for progress reports.
+///
+/// # Panics
+/// When `depth` is 0 (a split needs at least one move).
+pub fn perft_divide_with<G: Game>(
+    game: &G,
+    pos: &G::Position,
+    depth: u32,
+    mut on_move: impl FnMut(&G::Move, u64),
+) -> Vec<(G::Move, u64)> {
+    assert!(depth >= 1, "perft_divide needs depth >= 1");
+    let mut moves = G::MoveList::default();
+    game.legal_moves(pos, &mut moves);
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut next = pos.clone();
+            game.play_unchecked(&mut next, &mv);
+            let n = perft(game, &next, depth - 1);
+            on_move(&mv, n);
+            (mv, n)
+        })
+        .collect()
+}
+
+/// Perft split by first move; see [`perft_divide_with`].
+///
+/// ```
+/// use doska_core::{perft, perft_divide, toy::Subtraction, Game};
+/// let game = Subtraction::new(2, 5);
+/// let split = perft_divide(&game, &game.start(), 3);
+/// assert_eq!(split.len(), 3);
+/// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), perft(&game, &game.start(), 3));
+/// ```
+///
+/// # Panics
+/// When `depth` is 0.
+pub fn perft_divide<G: Game>(game: &G, pos: &G::Position, depth: u32) -> Vec<(G::Move, u64)> {
+    perft_divide_with(game, pos, depth, |_, _| {})
+}
+
+/// Perft spread over `threads` threads by first move; the same count as [`perft`].
+///
+/// `on_move` is called from the worker threads as each first move finishes.
+pub fn perft_parallel<G: Game>(
+    game: &G,
+    pos: &G::Position,
+    depth: u32,
+    threads: usize,
+    on_move: impl Fn(&G::Move, u64) + Sync,
+) -> Vec<(G::Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    let moves: Vec<G::Move> = game.moves(pos).into_iter().collect();
+    let threads = threads.clamp(1, moves.len().max(1));
+    if threads == 1 {
+        return perft_divide_with(game, pos, depth, on_move);
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut counts = vec![0u64; moves.len()];
+    std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(mv) = moves.get(i) else { break };
+                        let mut child = pos.clone();
+                        game.play_unchecked(&mut child, mv);
+                        let n = perft(game, &child, depth - 1);
+                        on_move(mv, n);
+                        done.push((i, n));
+                    }
+                    done
+                })
+            })
+            .collect();
+        for w in workers {
+            for (i, n) in w.join().expect("perft worker panicked") {
+                counts[i] = n;
+            }
+        }
+    });
+    moves.into_iter().zip(counts).collect()
+}

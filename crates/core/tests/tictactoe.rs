@@ -1,0 +1,297 @@
+//! Tic-tac-toe, defined only here, proves the core: perft against the published
+//! counts, the conformance harness, the match layer and the registry helpers.
+
+use std::fmt;
+
+use doska_core::conformance::{check, Config};
+use doska_core::smallvec::SmallVec;
+use doska_core::{
+    perft, perft_divide, perft_parallel, random_playout, seeded_rng, Ending, Game, Match,
+    MatchError, Outcome, Player, Position, Reason, StandardOutcome, Verdict,
+};
+
+#[derive(Clone, Copy, Debug, Default)]
+struct TicTacToe;
+
+/// Cells 0..9 from a1 (bottom left) to c3; `x` and `o` bitmasks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Board {
+    x: u16,
+    o: u16,
+    to_move: Player,
+}
+
+const LINES: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+
+fn wins(m: u16) -> bool {
+    LINES.iter().any(|l| m & l == *l)
+}
+
+impl Position for Board {
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+    fn key(&self) -> u64 {
+        u64::from(self.x) | u64::from(self.o) << 9 | (self.to_move.index() as u64) << 18
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..3).rev() {
+            for file in 0..3 {
+                let bit = 1 << (rank * 3 + file);
+                let c = if self.x & bit != 0 {
+                    'x'
+                } else if self.o & bit != 0 {
+                    'o'
+                } else {
+                    '.'
+                };
+                write!(f, "{c}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        write!(
+            f,
+            " {}",
+            if self.to_move == Player::FIRST {
+                'x'
+            } else {
+                'o'
+            }
+        )
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Cell(u8);
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.0 % 3) as char, self.0 / 3 + 1)
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq)]
+#[error("{0}")]
+struct TextError(String);
+
+impl Game for TicTacToe {
+    type Position = Board;
+    type Move = Cell;
+    type Outcome = StandardOutcome;
+    type MoveList = SmallVec<[Cell; 9]>;
+    type PositionError = TextError;
+    type MoveError = TextError;
+
+    fn name(&self) -> String {
+        "tictactoe".into()
+    }
+    fn players(&self) -> usize {
+        2
+    }
+    fn player_name(&self, p: Player) -> String {
+        if p == Player::FIRST { "X" } else { "O" }.into()
+    }
+    fn start(&self) -> Board {
+        Board {
+            x: 0,
+            o: 0,
+            to_move: Player::FIRST,
+        }
+    }
+    fn legal_moves(&self, pos: &Board, moves: &mut Self::MoveList) {
+        moves.clear();
+        if self.outcome(pos).is_some() {
+            return;
+        }
+        let empty = !(pos.x | pos.o) & 0x1ff;
+        moves.extend((0..9).filter(|i| empty & (1 << i) != 0).map(Cell));
+    }
+    fn play_unchecked(&self, pos: &mut Board, mv: &Cell) {
+        if pos.to_move == Player::FIRST {
+            pos.x |= 1 << mv.0;
+        } else {
+            pos.o |= 1 << mv.0;
+        }
+        pos.to_move = pos.to_move.opponent();
+    }
+    fn outcome(&self, pos: &Board) -> Option<StandardOutcome> {
+        if wins(pos.x) {
+            Some(StandardOutcome::win(Player::FIRST, Reason::Connection))
+        } else if wins(pos.o) {
+            Some(StandardOutcome::win(Player::SECOND, Reason::Connection))
+        } else if pos.x | pos.o == 0x1ff {
+            Some(StandardOutcome::draw(Reason::NoMoves))
+        } else {
+            None
+        }
+    }
+    fn parse_position(&self, text: &str) -> Result<Board, TextError> {
+        let err = |m: &str| TextError(format!("`{text}`: {m}"));
+        let (cells, side) = text.trim().split_once(' ').ok_or_else(|| err("no side"))?;
+        let ranks: Vec<&str> = cells.split('/').collect();
+        if ranks.len() != 3 {
+            return Err(err("need three ranks"));
+        }
+        let mut b = self.start();
+        for (r, rank) in ranks.iter().enumerate() {
+            if rank.chars().count() != 3 {
+                return Err(err("need three cells a rank"));
+            }
+            for (file, c) in rank.chars().enumerate() {
+                let bit = 1 << ((2 - r) * 3 + file);
+                match c {
+                    'x' => b.x |= bit,
+                    'o' => b.o |= bit,
+                    '.' => {}
+                    _ => return Err(err("unknown symbol")),
+                }
+            }
+        }
+        b.to_move = match side {
+            "x" => Player::FIRST,
+            "o" => Player::SECOND,
+            _ => return Err(err("side must be x or o")),
+        };
+        let (nx, no) = (b.x.count_ones(), b.o.count_ones());
+        let expect = if b.to_move == Player::FIRST {
+            nx == no
+        } else {
+            nx == no + 1
+        };
+        if !expect {
+            return Err(err("piece counts do not fit the side to move"));
+        }
+        Ok(b)
+    }
+    fn parse_move(&self, pos: &Board, text: &str) -> Result<Cell, TextError> {
+        let t = text.trim().as_bytes();
+        if t.len() != 2 || !(b'a'..=b'c').contains(&t[0]) || !(b'1'..=b'3').contains(&t[1]) {
+            return Err(TextError(format!("`{text}` is not a cell")));
+        }
+        let cell = Cell((t[1] - b'1') * 3 + (t[0] - b'a'));
+        if self.moves(pos).contains(&cell) {
+            Ok(cell)
+        } else {
+            Err(TextError(format!("{cell} is not free")))
+        }
+    }
+    fn diagram(&self, pos: &Board) -> String {
+        pos.to_string().replace('/', "\n")
+    }
+}
+
+#[test]
+fn perft_matches_published_counts() {
+    // Sequences of d moves where finished games stop: OEIS A008907's per-ply counts.
+    let expected = [
+        1u64, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872, 0,
+    ];
+    let game = TicTacToe;
+    for (d, want) in expected.iter().enumerate() {
+        assert_eq!(perft(&game, &game.start(), d as u32), *want, "depth {d}");
+    }
+    // Every finished game counted once: the published 255,168.
+    fn finished<G: Game>(game: &G, pos: &G::Position) -> u64 {
+        if game.outcome(pos).is_some() {
+            return 1;
+        }
+        game.moves(pos)
+            .iter()
+            .map(|mv| {
+                let mut next = pos.clone();
+                game.play_unchecked(&mut next, mv);
+                finished(game, &next)
+            })
+            .sum()
+    }
+    assert_eq!(finished(&game, &game.start()), 255_168);
+    let divide = perft_divide(&game, &game.start(), 4);
+    assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), 3024);
+    // By symmetry the four corners give equal counts.
+    let corner = |name: &str| {
+        divide
+            .iter()
+            .find(|(m, _)| m.to_string() == name)
+            .unwrap()
+            .1
+    };
+    assert_eq!(corner("a1"), corner("c3"));
+    assert_eq!(corner("a3"), corner("c1"));
+    let split = perft_parallel(&game, &game.start(), 6, 2, |_, _| {});
+    assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 54720);
+    assert_eq!(split.len(), 9);
+}
+
+#[test]
+fn conformance() {
+    let report = check(&TicTacToe, &Config::with_playouts(300));
+    assert_eq!(report.playouts, 300);
+    assert!(report.non_moves_refused > 100, "{report:?}");
+    assert!(report.endings.iter().any(|(r, _)| *r == Reason::Connection));
+    assert!(report.endings.iter().any(|(r, _)| *r == Reason::NoMoves));
+}
+
+#[test]
+fn match_layer() {
+    let mut m = Match::new(TicTacToe);
+    for mv in ["a1", "b1", "a2", "b2"] {
+        m.play_text(mv).unwrap();
+    }
+    assert!(matches!(m.play_text("a2"), Err(MatchError::Move(_))));
+    assert!(matches!(m.play_text("d9"), Err(MatchError::Move(_))));
+    assert_eq!(m.moves().len(), 4);
+    m.play_text("a3").unwrap();
+    let end = m.ending().unwrap();
+    assert_eq!(end.verdict(), Verdict::win(Player::FIRST));
+    assert!(matches!(m.play_text("c3"), Err(MatchError::Over)));
+    assert_eq!(m.record(), ["a1", "b1", "a2", "b2", "a3"]);
+
+    // Undo reopens the game.
+    assert_eq!(m.undo(), Some(Cell(6)));
+    assert!(!m.is_over());
+    m.resign(Player::SECOND).unwrap();
+    assert_eq!(m.ending().unwrap().verdict(), Verdict::win(Player::FIRST));
+    assert_eq!(m.ending().unwrap().reason(), Reason::Resignation);
+    assert_eq!(
+        m.undo(),
+        None,
+        "withdrawing the resignation takes back no move"
+    );
+    assert!(!m.is_over());
+    m.adjudicate(Verdict::Draw).unwrap();
+    assert!(matches!(m.ending(), Some(Ending::Adjudication { .. })));
+    assert!(m.resign(Player::FIRST).is_err());
+
+    // Replay of a record, and a record with an illegal move.
+    let r = Match::replay(TicTacToe, None, ["a1", "b1", "a2", "b2", "a3"]).unwrap();
+    assert!(r.is_over());
+    let e = Match::replay(TicTacToe, None, ["a1", "a1"]).unwrap_err();
+    assert_eq!(e.index, 1);
+    assert_eq!(e.to_string(), "move 2 `a1` of the record: a1 is not free");
+}
+
+#[test]
+fn playouts_are_reproducible() {
+    let g = TicTacToe;
+    for seed in 0..20 {
+        let a = random_playout(&g, &g.start(), &mut seeded_rng(seed), 100);
+        let b = random_playout(&g, &g.start(), &mut seeded_rng(seed), 100);
+        assert_eq!(a.moves, b.moves);
+        assert!(a.ending.is_some());
+        assert!(g.outcome(&a.position).is_some());
+    }
+}
