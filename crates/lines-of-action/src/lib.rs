@@ -1,0 +1,101 @@
+//! # doska-lines-of-action
+//!
+//! Lines of action (Claude Soucie's game; seed 003 of Doska) as a [`doska_core::Game`]:
+//! the rules as a value ([`LinesOfAction`]), bitboard positions with incremental line
+//! counts ([`LoaPosition`]), moves ([`LoaMove`]), outcomes ([`LoaOutcome`]), the
+//! registry family ([`LinesOfActionFamily`]) and an evaluation for search
+//! ([`LinesOfActionEval`]).
+//!
+//! ## The rules as implemented
+//!
+//! - 8×8 board. Standard start: Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7;
+//!   Black moves first. The scrambled-eggs start puts the colours alternately on the
+//!   same squares ([`StartLayout::ScrambledEggs`]); option `first` lets White begin.
+//! - A piece moves along its rank, file or a diagonal, in either direction, **exactly**
+//!   as many squares as there are pieces (both colours, itself included) on that whole
+//!   line. It may pass over its own pieces but not over enemy pieces; it lands on an
+//!   empty square or captures the enemy piece it lands on, never on an own piece.
+//! - A side whose pieces form one group (orthogonally or diagonally adjacent) wins; one
+//!   piece is a group. If a move leaves both sides connected, the mover wins; if a
+//!   capture leaves only the opponent connected, the opponent wins.
+//! - A side with no legal move passes (an explicit [`LoaMove::Pass`]).
+//! - Draw on the third occurrence of a position with the same side to move (option
+//!   `repetition`, counted by [`doska_core::History`] / [`doska_core::Match`]) and after
+//!   500 plies without a connection (option `move-limit`).
+//!
+//! ## Notation
+//!
+//! Positions like a chess FEN: ranks 8 to 1, `b`/`w`, digits for empty runs, the side
+//! to move, and the ply counter when it is not zero
+//! (`1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b`). Moves `b1-b3`, captures `b1xb3`,
+//! and `pass`. See [`position_text`] and [`move_text`].
+//!
+//! ## Example
+//!
+//! ```
+//! use doska_core::{perft, Game, Outcome, Position};
+//! use doska_lines_of_action::{LinesOfAction, LoaMove, Side};
+//!
+//! let game = LinesOfAction::STANDARD;
+//! let mut pos = game.start();
+//! assert_eq!(game.moves(&pos).len(), 36);
+//! assert_eq!(perft(&game, &pos, 2), 1_244);
+//!
+//! // b1 shares file b with b8: two pieces, so it moves exactly two squares.
+//! let mv = game.parse_move(&pos, "b1-b3").unwrap();
+//! game.play(&mut pos, &mv).unwrap();
+//! assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w 1");
+//! assert_eq!(pos.side_to_move(), Side::White);
+//!
+//! // a3 shares rank 3 with b3 and h3: three pieces, and b3 is an enemy piece, so
+//! // the jump to d3 is refused with a reason.
+//! let err = game.parse_move(&pos, "a3-d3").unwrap_err();
+//! assert_eq!(err.to_string(), "a3-d3 would jump over the enemy piece on b3");
+//! ```
+//!
+//! ## How it is fast
+//!
+//! Each side's pieces are a `u64`. The position keeps the number of pieces on each of
+//! the 46 lines ([`LineCounts`]), updated by every move (eight byte increments), so a
+//! piece's distance is one load; whether an enemy piece is in the way is one XOR of two
+//! precomputed rays and an AND. Whether a side is connected is a bitboard flood fill
+//! ([`is_connected`]) done once per move for the mover only, and for the opponent only
+//! after a capture; the result is stored in the position, so [`doska_core::Game::outcome`],
+//! `legal_moves` and `count_moves` test a bit. The Zobrist key is updated incrementally.
+
+#![warn(missing_docs)]
+
+mod bitboard;
+mod connectivity;
+mod evaluation;
+mod family;
+mod game;
+mod line_counts;
+mod line_geometry;
+mod move_generation;
+pub mod move_text;
+mod moves;
+mod outcome;
+mod position;
+pub mod position_text;
+mod rules;
+mod side;
+mod square;
+mod zobrist;
+
+pub use bitboard::{Bitboard, SquareIter};
+pub use connectivity::{group_count, group_of, is_connected};
+pub use evaluation::LinesOfActionEval;
+pub use family::LinesOfActionFamily;
+pub use game::LoaMoveList;
+pub use line_counts::LineCounts;
+pub use line_geometry::{Line, LineKind, LINES};
+pub use move_generation::check_step;
+pub use move_text::MoveError;
+pub use moves::LoaMove;
+pub use outcome::LoaOutcome;
+pub use position::LoaPosition;
+pub use position_text::PositionError;
+pub use rules::{LinesOfAction, StartLayout};
+pub use side::Side;
+pub use square::{Direction, Square, SquareError};

@@ -1,0 +1,147 @@
+//! Move generation and the legality check of a single move.
+//!
+//! For each piece of the side to move and each of its four lines, the distance is the
+//! line's piece count, one byte load from [`LineCounts`](crate::LineCounts). For each
+//! of the two directions along the line, the move exists when the board extends that
+//! far (a table of distances to the edge), the target holds no own piece, and no enemy
+//! piece stands strictly between: the squares passed over are the ray from the piece
+//! minus the ray from the target, one XOR of two table entries. No allocation, no
+//! popcount, no loop over the squares passed.
+
+use doska_core::MoveList;
+
+use crate::line_geometry::{Line, LineKind, LINE_OF, RAY, REACH};
+use crate::move_text::MoveError;
+use crate::moves::LoaMove;
+use crate::position::LoaPosition;
+use crate::square::Square;
+
+/// Step of the square index per direction, in [`Direction`] order.
+const STEP: [i8; 8] = [1, -1, 8, -8, 9, -9, 7, -7];
+
+/// Calls `f(from, to, capture)` for every move of the side to move (passes excluded),
+/// by ascending `from`, then direction order.
+#[inline(always)]
+fn for_each_step(pos: &LoaPosition, mut f: impl FnMut(u8, u8, bool)) {
+    let me = pos.side_to_move().index();
+    let raw = pos.raw();
+    let (own, enemy) = (raw[me], raw[me ^ 1]);
+    let counts = pos.line_counts().as_slice();
+    let mut rest = own;
+    while rest != 0 {
+        let sq = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let lines = &LINE_OF[sq];
+        let reach = &REACH[sq];
+        let rays = &RAY[sq];
+        for (k, &line) in lines.iter().enumerate() {
+            let n = counts[line as usize];
+            for d in [2 * k, 2 * k + 1] {
+                if n <= reach[d] {
+                    let t = (sq as i32 + i32::from(n) * i32::from(STEP[d])) as usize;
+                    let tb = 1u64 << t;
+                    let passed = rays[d] ^ RAY[t][d];
+                    if own & tb == 0 && passed & enemy & !tb == 0 {
+                        f(sq as u8, t as u8, enemy & tb != 0);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Appends every move of the side to move (no pass) to `out`.
+#[inline]
+pub(crate) fn generate(pos: &LoaPosition, out: &mut impl MoveList<LoaMove>) {
+    for_each_step(pos, |from, to, capture| {
+        out.push(LoaMove::Step {
+            from: square(from),
+            to: square(to),
+            capture,
+        });
+    });
+}
+
+/// The number of moves of the side to move (no pass).
+#[inline]
+pub(crate) fn count(pos: &LoaPosition) -> u32 {
+    let mut n = 0;
+    for_each_step(pos, |_, _, _| n += 1);
+    n
+}
+
+/// Whether the side to move has at least one move (other than a pass).
+pub(crate) fn has_step(pos: &LoaPosition) -> bool {
+    // Counting is cheap enough; positions without moves are rare.
+    count(pos) > 0
+}
+
+#[inline(always)]
+fn square(index: u8) -> Square {
+    Square::from_index(index).unwrap_or(Square::A1)
+}
+
+/// Checks the step `from`–`to` for the side to move, by the rules, and returns the
+/// move (with its capture flag) or the first rule it breaks. Does not check whether
+/// the game is over.
+///
+/// # Errors
+/// [`MoveError`] naming the broken rule: no piece on `from`, the opponent's piece,
+/// not on a line, the wrong distance, an enemy piece jumped, an own piece on `to`.
+pub fn check_step(pos: &LoaPosition, from: Square, to: Square) -> Result<LoaMove, MoveError> {
+    let side = pos.side_to_move();
+    match pos.piece_at(from) {
+        None => return Err(MoveError::NoPiece { square: from }),
+        Some(s) if s != side => {
+            return Err(MoveError::NotYourPiece {
+                square: from,
+                owner: s,
+            })
+        }
+        Some(_) => {}
+    }
+    let Some((dir, distance)) = from.line_to(to) else {
+        return Err(MoveError::NotALine { from, to });
+    };
+    let kind: LineKind = dir.line_kind();
+    let required = pos.line_counts().get(Line::through(from, kind));
+    if distance != required {
+        return Err(MoveError::WrongDistance {
+            from,
+            to,
+            distance,
+            required,
+            line: kind,
+        });
+    }
+    let enemy = pos.pieces(side.opponent()).0;
+    let passed = RAY[from.index()][dir as usize] ^ RAY[to.index()][dir as usize];
+    if let Some(over) = crate::Bitboard(passed & enemy & !to.bit()).first() {
+        return Err(MoveError::JumpsEnemy { from, to, over });
+    }
+    if pos.pieces(side).contains(to) {
+        return Err(MoveError::OwnPiece { from, to });
+    }
+    Ok(LoaMove::Step {
+        from,
+        to,
+        capture: enemy & to.bit() != 0,
+    })
+}
+
+/// The direction table agrees with [`Direction::step`].
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::square::Direction;
+
+    #[test]
+    fn steps_agree_with_directions() {
+        for d in Direction::ALL {
+            assert_eq!(STEP[d as usize], d.step());
+        }
+        for (k, kind) in LineKind::ALL.iter().enumerate() {
+            assert_eq!(kind.directions().map(|d| d as usize), [2 * k, 2 * k + 1]);
+        }
+    }
+}

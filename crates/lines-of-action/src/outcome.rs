@@ -1,0 +1,109 @@
+//! How a game of lines of action ends.
+
+use std::fmt;
+
+use doska_core::{Outcome, Reason, Verdict};
+
+use crate::position::LoaPosition;
+use crate::side::Side;
+
+/// The end of a game by the rules (repetition is counted by the match layer).
+///
+/// ```
+/// use doska_lines_of_action::{LinesOfAction, LoaOutcome, Side};
+/// use doska_core::{Game, Outcome, Verdict};
+/// let game = LinesOfAction::STANDARD;
+/// // White's last move joined its two pieces; Black is scattered.
+/// let pos = game.parse_position("8/8/8/3ww3/8/8/8/b6b b").unwrap();
+/// let end = game.outcome(&pos).unwrap();
+/// assert_eq!(end, LoaOutcome::Connection { winner: Side::White, both: false });
+/// assert_eq!(end.verdict(), Verdict::win(Side::White.player()));
+/// assert_eq!(end.to_string(), "White wins (connection)");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LoaOutcome {
+    /// The side that made the last move (`winner`) has all its pieces in one group.
+    /// `both` when the other side's pieces are connected too (a capture that connected
+    /// both): the mover wins.
+    Connection {
+        /// The side that moved last.
+        winner: Side,
+        /// Whether the loser's pieces are connected too.
+        both: bool,
+    },
+    /// Only the side to move (`winner`) is connected: the last move, a capture,
+    /// removed the piece that kept its remaining pieces apart.
+    ConnectedByCapture {
+        /// The side to move, whose pieces the opponent's capture connected.
+        winner: Side,
+    },
+    /// The move limit was reached without a connection: a draw.
+    MoveLimit {
+        /// The number of plies played.
+        plies: u32,
+    },
+}
+
+impl LoaOutcome {
+    /// The outcome of `pos` by connection, if a side is connected. The side that moved
+    /// last is the opponent of the side to move.
+    pub(crate) fn of_connection(pos: &LoaPosition) -> Option<LoaOutcome> {
+        let to_move = pos.side_to_move();
+        let mover = to_move.opponent();
+        match (pos.is_connected(mover), pos.is_connected(to_move)) {
+            (true, both) => Some(LoaOutcome::Connection {
+                winner: mover,
+                both,
+            }),
+            (false, true) => Some(LoaOutcome::ConnectedByCapture { winner: to_move }),
+            (false, false) => None,
+        }
+    }
+
+    /// The winning side, or `None` for a draw.
+    pub const fn winner(&self) -> Option<Side> {
+        match self {
+            LoaOutcome::Connection { winner, .. } | LoaOutcome::ConnectedByCapture { winner } => {
+                Some(*winner)
+            }
+            LoaOutcome::MoveLimit { .. } => None,
+        }
+    }
+}
+
+impl Outcome for LoaOutcome {
+    fn verdict(&self) -> Verdict {
+        match self.winner() {
+            Some(side) => Verdict::win(side.player()),
+            None => Verdict::Draw,
+        }
+    }
+
+    fn reason(&self) -> Reason {
+        match self {
+            LoaOutcome::MoveLimit { .. } => Reason::MoveLimit,
+            _ => Reason::Connection,
+        }
+    }
+}
+
+impl fmt::Display for LoaOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoaOutcome::Connection {
+                winner,
+                both: false,
+            } => write!(f, "{winner} wins (connection)"),
+            LoaOutcome::Connection { winner, both: true } => write!(
+                f,
+                "{winner} wins (connection; both sides are connected, the mover wins)"
+            ),
+            LoaOutcome::ConnectedByCapture { winner } => write!(
+                f,
+                "{winner} wins (connection made by {}'s capture)",
+                winner.opponent()
+            ),
+            LoaOutcome::MoveLimit { plies } => write!(f, "draw (move limit, {plies} plies)"),
+        }
+    }
+}

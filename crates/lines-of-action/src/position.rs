@@ -1,0 +1,210 @@
+//! A position: the pieces of both sides, the side to move and the ply counter, with
+//! the derived state that makes moves fast (line counts, Zobrist key, which sides are
+//! connected), kept up to date by every move.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::bitboard::Bitboard;
+use crate::connectivity::is_connected;
+use crate::line_counts::LineCounts;
+use crate::moves::LoaMove;
+use crate::position_text::PositionError;
+use crate::side::Side;
+use crate::square::Square;
+use crate::zobrist;
+
+/// A position of lines of action.
+///
+/// Built by [`LinesOfAction::start`](doska_core::Game::start), by parsing its text
+/// (see [`position_text`](crate::position_text)) or from its parts
+/// ([`LoaPosition::from_parts`]); advanced by playing moves. Besides the pieces, the
+/// side to move and the number of plies played (for the move limit), it carries
+/// derived state: the number of pieces on each line ([`LineCounts`]), the Zobrist
+/// key, and whether each side's pieces are connected. Equality and hashing look at
+/// the pieces, the side to move and the ply counter only.
+#[derive(Clone)]
+pub struct LoaPosition {
+    pieces: [u64; 2],
+    counts: LineCounts,
+    key: u64,
+    ply: u32,
+    side: Side,
+    /// Bit `s` set: side `s`'s pieces form one group.
+    connected: u8,
+}
+
+impl LoaPosition {
+    /// A position from its parts, validated: the sides do not share a square and each
+    /// has at least one piece. `ply` is the number of plies played so far, counted
+    /// against the move limit.
+    ///
+    /// # Errors
+    /// [`PositionError::Overlap`] when a square holds pieces of both sides,
+    /// [`PositionError::NoPieces`] when a side has none.
+    ///
+    /// ```
+    /// use doska_lines_of_action::{Bitboard, LoaPosition, Side};
+    /// let b = |squares: &[&str]| squares.iter().map(|s| s.parse().unwrap()).collect::<Bitboard>();
+    /// let pos = LoaPosition::from_parts(b(&["a1", "c3"]), b(&["h8"]), Side::Black, 0).unwrap();
+    /// assert_eq!(pos.to_string(), "7w/8/8/8/8/2b5/8/b7 b");
+    /// assert!(pos.is_connected(Side::White));
+    /// assert!(LoaPosition::from_parts(b(&["a1"]), b(&[]), Side::Black, 0).is_err());
+    /// ```
+    pub fn from_parts(
+        black: Bitboard,
+        white: Bitboard,
+        to_move: Side,
+        ply: u32,
+    ) -> Result<LoaPosition, PositionError> {
+        if let Some(sq) = (black & white).first() {
+            return Err(PositionError::Overlap { square: sq });
+        }
+        for (side, b) in [(Side::Black, black), (Side::White, white)] {
+            if b.is_empty() {
+                return Err(PositionError::NoPieces { side });
+            }
+        }
+        let pieces = [black.0, white.0];
+        let connected =
+            u8::from(is_connected(black)) | (u8::from(is_connected(white)) << 1);
+        Ok(LoaPosition {
+            pieces,
+            counts: LineCounts::from_occupied(black.0 | white.0),
+            key: zobrist::key_of(pieces, to_move == Side::White),
+            ply,
+            side: to_move,
+            connected,
+        })
+    }
+
+    /// The pieces of `side`.
+    #[inline]
+    pub fn pieces(&self, side: Side) -> Bitboard {
+        Bitboard(self.pieces[side.index()])
+    }
+
+    /// The pieces of both sides.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        Bitboard(self.pieces[0] | self.pieces[1])
+    }
+
+    /// The side of the piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Side> {
+        if self.pieces[0] & sq.bit() != 0 {
+            Some(Side::Black)
+        } else if self.pieces[1] & sq.bit() != 0 {
+            Some(Side::White)
+        } else {
+            None
+        }
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    /// The number of plies played so far (passes included), counted against the move
+    /// limit.
+    #[inline]
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// The number of pieces on each line, as kept by the moves.
+    #[inline]
+    pub fn line_counts(&self) -> &LineCounts {
+        &self.counts
+    }
+
+    /// Whether the pieces of `side` form one group (orthogonally or diagonally
+    /// connected). Kept by the moves, so this is a bit test.
+    #[inline]
+    pub fn is_connected(&self, side: Side) -> bool {
+        self.connected & (1 << side.index()) != 0
+    }
+
+    /// The raw piece masks, `[black, white]`.
+    #[inline]
+    pub(crate) fn raw(&self) -> [u64; 2] {
+        self.pieces
+    }
+
+    /// Plays `mv`, assumed legal: updates the pieces, the line counts, the key, the
+    /// connection bits, the side to move and the ply counter.
+    ///
+    /// Only the mover's connectivity can change on a quiet move; the opponent's is
+    /// recomputed only after a capture.
+    #[inline]
+    pub(crate) fn apply(&mut self, mv: LoaMove) {
+        let me = self.side.index();
+        if let LoaMove::Step { from, to, .. } = mv {
+            let (fb, tb) = (from.bit(), to.bit());
+            self.pieces[me] ^= fb | tb;
+            self.key ^= zobrist::PIECE[me][from.index()] ^ zobrist::PIECE[me][to.index()];
+            self.counts.remove(from);
+            let mut connected = self.connected;
+            if self.pieces[me ^ 1] & tb != 0 {
+                // A capture: the target square stays occupied, so only the lines
+                // through `from` lose a piece.
+                self.pieces[me ^ 1] ^= tb;
+                self.key ^= zobrist::PIECE[me ^ 1][to.index()];
+                let bit = 1 << (me ^ 1);
+                connected &= !bit;
+                if is_connected(Bitboard(self.pieces[me ^ 1])) {
+                    connected |= bit;
+                }
+            } else {
+                self.counts.add(to);
+            }
+            connected &= !(1 << me);
+            if is_connected(Bitboard(self.pieces[me])) {
+                connected |= 1 << me;
+            }
+            self.connected = connected;
+        }
+        self.side = self.side.opponent();
+        self.key ^= zobrist::WHITE_TO_MOVE;
+        self.ply = self.ply.saturating_add(1);
+    }
+}
+
+impl PartialEq for LoaPosition {
+    fn eq(&self, other: &Self) -> bool {
+        self.pieces == other.pieces && self.side == other.side && self.ply == other.ply
+    }
+}
+
+impl Eq for LoaPosition {}
+
+impl Hash for LoaPosition {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.pieces.hash(state);
+        self.side.hash(state);
+        self.ply.hash(state);
+    }
+}
+
+impl fmt::Debug for LoaPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("LoaPosition")
+            .field(&self.to_string())
+            .finish()
+    }
+}
+
+impl doska_core::Position for LoaPosition {
+    #[inline]
+    fn to_move(&self) -> doska_core::Player {
+        self.side.player()
+    }
+
+    #[inline]
+    fn key(&self) -> u64 {
+        self.key
+    }
+}

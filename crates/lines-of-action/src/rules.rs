@@ -1,0 +1,239 @@
+//! The rules as a value: the start layout, who moves first, the repetition count and
+//! the move limit. Presets are constants of [`LinesOfAction`]; one engine serves all.
+
+use crate::bitboard::Bitboard;
+use crate::side::Side;
+
+/// The arrangement of the pieces at the start of a game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum StartLayout {
+    /// Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7:
+    /// `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1`.
+    Standard,
+    /// "Scrambled eggs": the same 24 edge squares, the colours alternating along each
+    /// edge and the layout symmetric under a half turn. Black on b1, d1, f1, c8, e8,
+    /// g8, a3, a5, a7, h2, h4, h6; White on c1, e1, g1, b8, d8, f8, a2, a4, a6, h3, h5,
+    /// h7: `1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1`.
+    ScrambledEggs,
+}
+
+/// Squares given as `(file, rank)` pairs, 0-based.
+const fn squares(list: &[(u8, u8)]) -> Bitboard {
+    let mut b = 0u64;
+    let mut i = 0;
+    while i < list.len() {
+        b |= 1u64 << (list[i].1 * 8 + list[i].0);
+        i += 1;
+    }
+    Bitboard(b)
+}
+
+impl StartLayout {
+    /// Both layouts.
+    pub const ALL: [StartLayout; 2] = [StartLayout::Standard, StartLayout::ScrambledEggs];
+
+    /// The pieces of `[Black, White]`.
+    pub const fn pieces(self) -> [Bitboard; 2] {
+        match self {
+            StartLayout::Standard => [
+                // b1–g1 and b8–g8.
+                Bitboard(0x7e00_0000_0000_007e),
+                // a2–a7 and h2–h7.
+                Bitboard(0x0081_8181_8181_8100),
+            ],
+            StartLayout::ScrambledEggs => [
+                squares(&[
+                    (1, 0),
+                    (3, 0),
+                    (5, 0),
+                    (2, 7),
+                    (4, 7),
+                    (6, 7),
+                    (0, 2),
+                    (0, 4),
+                    (0, 6),
+                    (7, 1),
+                    (7, 3),
+                    (7, 5),
+                ]),
+                squares(&[
+                    (2, 0),
+                    (4, 0),
+                    (6, 0),
+                    (1, 7),
+                    (3, 7),
+                    (5, 7),
+                    (0, 1),
+                    (0, 3),
+                    (0, 5),
+                    (7, 2),
+                    (7, 4),
+                    (7, 6),
+                ]),
+            ],
+        }
+    }
+
+    /// The registry preset name: `standard` or `scrambled-eggs`.
+    pub const fn preset_name(self) -> &'static str {
+        match self {
+            StartLayout::Standard => "standard",
+            StartLayout::ScrambledEggs => "scrambled-eggs",
+        }
+    }
+}
+
+/// The rules of lines of action, as a value.
+///
+/// ```
+/// use doska_lines_of_action::{LinesOfAction, Side, StartLayout};
+/// use doska_core::Game;
+/// let rules = LinesOfAction::STANDARD.with_first(Side::White).with_move_limit(300);
+/// assert_eq!(rules.first(), Side::White);
+/// assert_eq!(rules.name(), "lines-of-action:first=white,move-limit=300");
+/// assert_eq!(LinesOfAction::SCRAMBLED_EGGS.layout(), StartLayout::ScrambledEggs);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct LinesOfAction {
+    layout: StartLayout,
+    first: Side,
+    repetition: u32,
+    move_limit: u32,
+}
+
+impl LinesOfAction {
+    /// The default repetition count: the third occurrence of a position (same pieces,
+    /// same side to move) is a draw.
+    pub const DEFAULT_REPETITION: u32 = 3;
+
+    /// The default move limit: after this many plies (moves of either side, passes
+    /// included) without a connection the game is drawn.
+    pub const DEFAULT_MOVE_LIMIT: u32 = 500;
+
+    /// The standard game: standard layout, Black first, draw on the third repetition or
+    /// after 500 plies.
+    pub const STANDARD: LinesOfAction = LinesOfAction {
+        layout: StartLayout::Standard,
+        first: Side::Black,
+        repetition: Self::DEFAULT_REPETITION,
+        move_limit: Self::DEFAULT_MOVE_LIMIT,
+    };
+
+    /// The scrambled-eggs start with otherwise standard rules.
+    pub const SCRAMBLED_EGGS: LinesOfAction = LinesOfAction {
+        layout: StartLayout::ScrambledEggs,
+        ..Self::STANDARD
+    };
+
+    /// The standard game ([`LinesOfAction::STANDARD`]).
+    pub const fn standard() -> LinesOfAction {
+        Self::STANDARD
+    }
+
+    /// The scrambled-eggs start ([`LinesOfAction::SCRAMBLED_EGGS`]).
+    pub const fn scrambled_eggs() -> LinesOfAction {
+        Self::SCRAMBLED_EGGS
+    }
+
+    /// These rules with another start layout.
+    #[must_use]
+    pub const fn with_layout(self, layout: StartLayout) -> LinesOfAction {
+        LinesOfAction { layout, ..self }
+    }
+
+    /// These rules with `first` moving first.
+    #[must_use]
+    pub const fn with_first(self, first: Side) -> LinesOfAction {
+        LinesOfAction { first, ..self }
+    }
+
+    /// These rules with a draw on the `count`-th occurrence of a position (at least 2;
+    /// smaller values are raised to 2).
+    #[must_use]
+    pub const fn with_repetition(self, count: u32) -> LinesOfAction {
+        LinesOfAction {
+            repetition: if count < 2 { 2 } else { count },
+            ..self
+        }
+    }
+
+    /// These rules with a draw after `plies` plies (at least 1; 0 is raised to 1).
+    #[must_use]
+    pub const fn with_move_limit(self, plies: u32) -> LinesOfAction {
+        LinesOfAction {
+            move_limit: if plies < 1 { 1 } else { plies },
+            ..self
+        }
+    }
+
+    /// The start layout.
+    pub const fn layout(&self) -> StartLayout {
+        self.layout
+    }
+
+    /// The side that moves first.
+    pub const fn first(&self) -> Side {
+        self.first
+    }
+
+    /// The occurrence of a position that draws the game.
+    pub const fn repetition_count(&self) -> u32 {
+        self.repetition
+    }
+
+    /// The number of plies after which the game is drawn.
+    pub const fn move_limit(&self) -> u32 {
+        self.move_limit
+    }
+
+    /// The registry spec of these rules: the preset, then the options that differ
+    /// from their defaults.
+    pub fn spec(&self) -> String {
+        let mut s = String::from("lines-of-action");
+        if self.layout != StartLayout::Standard {
+            s.push('/');
+            s.push_str(self.layout.preset_name());
+        }
+        let mut opts = Vec::new();
+        if self.first != Side::Black {
+            opts.push(format!("first={}", self.first.option_name()));
+        }
+        if self.repetition != Self::DEFAULT_REPETITION {
+            opts.push(format!("repetition={}", self.repetition));
+        }
+        if self.move_limit != Self::DEFAULT_MOVE_LIMIT {
+            opts.push(format!("move-limit={}", self.move_limit));
+        }
+        if !opts.is_empty() {
+            s.push(':');
+            s.push_str(&opts.join(","));
+        }
+        s
+    }
+}
+
+impl Default for LinesOfAction {
+    fn default() -> Self {
+        Self::STANDARD
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layouts_have_twelve_pieces_each_on_distinct_squares() {
+        for layout in StartLayout::ALL {
+            let [b, w] = layout.pieces();
+            assert_eq!((b.len(), w.len()), (12, 12), "{layout:?}");
+            assert!((b & w).is_empty());
+        }
+        let [sb, sw] = StartLayout::ScrambledEggs.pieces();
+        let [b, w] = StartLayout::Standard.pieces();
+        assert_eq!(sb | sw, b | w, "the same 24 edge squares");
+        // A half turn (square i -> 63 - i) maps each colour onto itself.
+        assert_eq!(Bitboard(sb.0.reverse_bits()), sb);
+        assert_eq!(Bitboard(sw.0.reverse_bits()), sw);
+    }
+}
