@@ -1,0 +1,267 @@
+//! The scorer: the best grouping of one colour's pieces into rows, and its score.
+//!
+//! ## The problem
+//! Choose pairwise disjoint rows (two or more consecutive cells of the colour along a
+//! rank or a file) to maximise `Σ len²`. Equivalently, label every cell *horizontal* or
+//! *vertical* and score the maximal runs of equally labelled cells along ranks (for
+//! horizontal cells) and files (for vertical cells), a run of `n ≥ 2` scoring `n²` and a
+//! lone cell 0: a labelling's runs are a choice of rows, and a choice of rows labelled
+//! by direction (cells in no row labelled either way) scores at least as much as the
+//! rows, because `f(a + b + 1) ≥ f(a) + f(b)` for `f(n) = n²` (`n ≥ 2`), `f(1) = f(0) = 0`.
+//!
+//! ## The algorithm, and why it is exact
+//! 1. **Forced cells.** A cell with no neighbour of its colour along its rank is
+//!    labelled vertical: as horizontal it would be a lone cell scoring 0, and making
+//!    it vertical joins the vertical runs above and below, `f(a + b + 1) ≥ f(a) + f(b)`.
+//!    Likewise a cell with no neighbour along its file is horizontal. Whether a cell
+//!    is forced depends only on the cells, not on other labels, so one optimal labelling
+//!    has every forced cell so labelled. Only cells with neighbours both ways are
+//!    *free*.
+//! 2. **Components.** Every run lies inside one 4-connected component of the colour,
+//!    so the score is the sum over components, each solved alone. A component without
+//!    free cells is scored directly.
+//! 3. **Few free cells**: every labelling of them is scored with bitboards
+//!    (`line_score`), keeping the first best.
+//! 4. **More**: a tight upper bound (every cell is worth at most the length of its
+//!    longer line of cells) is compared with the best of two whole-component
+//!    labellings; when they meet, that labelling is optimal. Otherwise the
+//!    `profile_dp` dynamic programme solves the component exactly.
+//!
+//! The result is deterministic: the same cells give the same rows.
+
+mod line_score;
+mod profile_dp;
+
+use std::cell::RefCell;
+use std::fmt;
+
+use smallvec::SmallVec;
+
+use crate::row::{Direction, Row};
+use crate::square::Bitboard;
+
+use line_score::{file_run_starts, rank_run_starts};
+pub(crate) use line_score::{file_runs_points, rank_runs_points};
+use profile_dp::ProfileDp;
+
+/// Components with at most this many free cells are solved by trying every labelling.
+const ENUMERATE_UP_TO: u32 = 3;
+
+/// The best rows of one colour: the score and one optimal set of rows.
+///
+/// `Display` writes the rows one per line (`a1-a5 25`), in the order of
+/// [`rows`](RowPartition::rows); [`Row`] reads each line back.
+///
+/// ```
+/// use doska_scoring_rows::{best_rows, Bitboard};
+/// // An L of five: a1-a3 and b1-c1 (or a1-c1 and a2-a3): 9 + 4.
+/// let cells: Bitboard = ["a1", "a2", "a3", "b1", "c1"].iter().map(|s| s.parse().unwrap()).collect();
+/// let best = best_rows(cells);
+/// assert_eq!(best.score(), 13);
+/// assert_eq!(best.rows().len(), 2);
+/// assert_eq!(best.to_string(), "a1-c1 9\na2-a3 4");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct RowPartition {
+    score: u32,
+    rows: SmallVec<[Row; 16]>,
+    cells: Bitboard,
+}
+
+impl RowPartition {
+    fn from_labelling(cells: u64, vertical: u64) -> RowPartition {
+        let horizontal = cells & !vertical;
+        let mut rows: SmallVec<[Row; 16]> = SmallVec::new();
+        let mut push = |starts: u64, set: u64, direction: Direction, step: u32| {
+            for start in Bitboard(starts).squares() {
+                let mut len = 1;
+                while match direction {
+                    Direction::Horizontal => u32::from(start.file()) + len < 8,
+                    Direction::Vertical => u32::from(start.rank()) + len < 8,
+                } && set >> (u32::from(start.index()) + step * len) & 1 == 1
+                {
+                    len += 1;
+                }
+                rows.push(Row::new(start, direction, len as u8).expect("a run of two or more"));
+            }
+        };
+        push(
+            rank_run_starts(horizontal),
+            horizontal,
+            Direction::Horizontal,
+            1,
+        );
+        push(file_run_starts(vertical), vertical, Direction::Vertical, 8);
+        rows.sort_unstable_by_key(|r| (r.start(), r.direction()));
+        RowPartition {
+            score: rank_runs_points(horizontal) + file_runs_points(vertical),
+            rows,
+            cells: Bitboard(cells),
+        }
+    }
+
+    /// The score: the sum of the rows' points.
+    #[inline]
+    pub fn score(&self) -> u32 {
+        self.score
+    }
+
+    /// The rows, ordered by their first cell (a1, b1, …, a2, …), horizontal first.
+    #[inline]
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    /// The cells that were scored.
+    #[inline]
+    pub fn cells(&self) -> Bitboard {
+        self.cells
+    }
+
+    /// The scored cells in no row (they score nothing).
+    pub fn loose(&self) -> Bitboard {
+        self.rows
+            .iter()
+            .fold(self.cells, |left, row| left - row.cells())
+    }
+}
+
+impl fmt::Display for RowPartition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, row) in self.rows.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            write!(f, "{row}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The scorer with its reusable buffers. [`score`] and [`best_rows`] use one per thread;
+/// keep your own to control where the memory lives.
+///
+/// ```
+/// use doska_scoring_rows::{Bitboard, RowScorer};
+/// let mut scorer = RowScorer::new();
+/// // A solid 2×2 square: two rows of two.
+/// assert_eq!(scorer.score(Bitboard(0x0303)), 8);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct RowScorer {
+    dp: ProfileDp,
+}
+
+impl RowScorer {
+    /// A scorer with empty buffers.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The optimal score of `cells` (the pieces of one colour, on any board up to 8×8).
+    #[inline]
+    pub fn score(&mut self, cells: Bitboard) -> u32 {
+        self.solve(cells.0).0
+    }
+
+    /// The optimal score of `cells` and one optimal set of rows, always the same one for
+    /// the same cells.
+    pub fn best_rows(&mut self, cells: Bitboard) -> RowPartition {
+        let (_, vertical) = self.solve(cells.0);
+        RowPartition::from_labelling(cells.0, vertical)
+    }
+
+    /// The optimum and the cells labelled vertical in one optimal labelling.
+    fn solve(&mut self, cells: u64) -> (u32, u64) {
+        let along_ranks = cells & Bitboard::rank_neighbours(Bitboard(cells)).0;
+        let along_files = cells & Bitboard::file_neighbours(Bitboard(cells)).0;
+        let free = along_ranks & along_files;
+        let mut vertical = along_files & !along_ranks;
+        let mut horizontal = along_ranks & !along_files;
+        let mut pending = free;
+        let linked = along_ranks | along_files;
+        while pending != 0 {
+            let component = flood(pending & pending.wrapping_neg(), linked);
+            pending &= !component;
+            let c_free = free & component;
+            let c_vertical = vertical & component;
+            let c_horizontal = horizontal & component;
+            let v = if c_free.count_ones() <= ENUMERATE_UP_TO {
+                enumerate(c_horizontal, c_vertical, c_free)
+            } else {
+                self.dp.solve(component, c_vertical, c_free).1
+            };
+            vertical |= v;
+            horizontal |= component & !v;
+        }
+        (
+            rank_runs_points(horizontal) + file_runs_points(vertical),
+            vertical,
+        )
+    }
+}
+
+/// The 4-connected component of `seed` within `within`.
+#[inline]
+fn flood(seed: u64, within: u64) -> u64 {
+    let mut c = seed;
+    loop {
+        let grown = (c
+            | Bitboard::rank_neighbours(Bitboard(c)).0
+            | Bitboard::file_neighbours(Bitboard(c)).0)
+            & within;
+        if grown == c {
+            return c;
+        }
+        c = grown;
+    }
+}
+
+/// The best labelling of a component with few free cells, by trying them all; returns
+/// the vertical cells.
+fn enumerate(horizontal: u64, vertical: u64, free: u64) -> u64 {
+    let mut best = (0, 0);
+    let mut sub = 0u64;
+    let mut first = true;
+    loop {
+        let v = vertical | sub;
+        let points = rank_runs_points(horizontal | (free & !sub)) + file_runs_points(v);
+        if first || points > best.0 {
+            best = (points, v);
+            first = false;
+        }
+        if sub == free {
+            break;
+        }
+        sub = sub.wrapping_sub(free) & free;
+    }
+    best.1
+}
+
+thread_local! {
+    static SCORER: RefCell<RowScorer> = RefCell::new(RowScorer::new());
+}
+
+/// The optimal score of `cells`, the pieces of one colour on any board up to 8×8.
+///
+/// ```
+/// use doska_scoring_rows::{score, Bitboard};
+/// assert_eq!(score(Bitboard(0b1_1111)), 25); // a row of five
+/// assert_eq!(score(Bitboard(0x0f0f_0f0f_0f0f)), 144); // a solid 4×6 block: four rows of six
+/// assert_eq!(score(Bitboard(0xaa55_aa55_aa55_aa55)), 0); // a checkerboard
+/// ```
+pub fn score(cells: Bitboard) -> u32 {
+    SCORER.with(|s| s.borrow_mut().score(cells))
+}
+
+/// The optimal score of `cells` and one optimal set of rows (deterministic).
+///
+/// ```
+/// use doska_scoring_rows::{best_rows, Bitboard};
+/// let best = best_rows(Bitboard(0x0303)); // a1, b1, a2, b2
+/// assert_eq!(best.score(), 8);
+/// assert_eq!(best.to_string(), "a1-b1 4\na2-b2 4");
+/// ```
+pub fn best_rows(cells: Bitboard) -> RowPartition {
+    SCORER.with(|s| s.borrow_mut().best_rows(cells))
+}
