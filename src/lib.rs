@@ -1,7 +1,23 @@
 //! # Doska
 //!
-//! Board-game rule engines behind one set of traits. See [`doska_core`] for the traits.
+//! Board-game rule engines behind one set of traits: draughts variants, mill, lines of
+//! action, scoring rows and more. Each family is its own crate, re-exported here behind
+//! a feature named after it (all on by default); [`registry`] builds any variant from
+//! a text spec, and [`core`] holds the traits, perft, playouts and the match layer.
+//!
+//! ```
+//! use doska::registry;
+//! for name in registry::variants() {
+//!     let game = registry::build(&name).unwrap();
+//!     assert_eq!(game.name().split(':').next().unwrap(), name);
+//! }
+//! ```
 
 #![warn(missing_docs)]
 
 pub use doska_core as core;
+
+#[cfg(feature = "ai")]
+pub use doska_ai as ai;
+
+pub mod registry;

@@ -1,0 +1,366 @@
+//! Alpha-beta search: negamax with iterative deepening, a transposition table and move
+//! ordering, for games with two sides.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
+
+use doska_core::{seeded_rng, DefaultRng, Evaluation, Game, Position};
+use rand::Rng;
+
+use crate::budget::{Budget, Deadline};
+use crate::table::{from_table, to_table, Bound, Entry, Table};
+use crate::value::{terminal, DECIDED, WIN};
+use crate::{Agent, AiError};
+
+/// The depth searched when a budget sets no limit at all.
+pub const DEFAULT_DEPTH: u32 = 4;
+
+const HISTORY: usize = 4096;
+
+/// What the last search found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// The value of the chosen move for the side to move (beyond `±DECIDED`: a
+    /// decided game; `WIN - n` is a win in `n` plies).
+    pub value: i32,
+    /// The time taken.
+    pub time: Duration,
+}
+
+/// Negamax alpha-beta for two sides (two players, or two teams of players).
+///
+/// - **Iterative deepening** from depth 1 to the budget's depth (or until the node or
+///   time budget runs out; the last completed iteration's move is played, or a better
+///   move of an interrupted one).
+/// - **Transposition table** keyed by [`Position::key`], depth-preferred, storing the
+///   best move, which is searched first.
+/// - **Move ordering:** the table's move, then the evaluation's
+///   [`move_priority`](Evaluation::move_priority) (captures, mills), then two killer
+///   moves per ply, then the history heuristic.
+/// - **Turns that do not alternate:** when a move leaves the same side to move (a
+///   capture chain), the child's value is not negated.
+/// - **Repetition:** a position that repeats one on the current line scores as a draw.
+/// - **Determinism:** ties at the root are broken by the seed, so two agents with
+///   different seeds play different games while each is reproducible (with depth or
+///   node budgets; a time budget depends on the machine).
+#[derive(Clone, Debug)]
+pub struct AlphaBeta<E> {
+    eval: E,
+    budget: Budget,
+    table: Table,
+    rng: DefaultRng,
+    info: SearchInfo,
+}
+
+impl<E> AlphaBeta<E> {
+    /// An agent with `eval`, `budget`, a transposition table of `table_mb` MiB, seeded
+    /// with `seed`. A budget with no limit searches to [`DEFAULT_DEPTH`].
+    pub fn new(eval: E, budget: Budget, table_mb: usize, seed: u64) -> Self {
+        AlphaBeta {
+            eval,
+            budget,
+            table: Table::new(table_mb),
+            rng: seeded_rng(seed),
+            info: SearchInfo::default(),
+        }
+    }
+
+    /// An agent that searches `depth` plies, with a 16 MiB table.
+    pub fn with_depth(eval: E, depth: u32, seed: u64) -> Self {
+        Self::new(eval, Budget::depth(depth), 16, seed)
+    }
+
+    /// What the last search found.
+    pub fn info(&self) -> SearchInfo {
+        self.info
+    }
+
+    /// Forgets the transposition table (e.g. between games).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Checks that `game` has two sides.
+    ///
+    /// # Errors
+    /// [`AiError::NotTwoSided`] otherwise.
+    pub fn check<G: Game>(game: &G) -> Result<(), AiError> {
+        if game.teams() == 2 {
+            Ok(())
+        } else {
+            Err(AiError::NotTwoSided {
+                game: game.name(),
+                teams: game.teams(),
+            })
+        }
+    }
+
+    /// Searches `pos` and returns the best move found (or `None` when the game is over).
+    pub fn search<G: Game>(&mut self, game: &G, pos: &G::Position) -> Option<G::Move>
+    where
+        E: Evaluation<G>,
+    {
+        let start = Instant::now();
+        let root_moves = game.moves(pos);
+        if root_moves.is_empty() {
+            return None;
+        }
+        let max_depth = match self.budget {
+            b if b.is_unlimited() => DEFAULT_DEPTH,
+            Budget { depth: Some(d), .. } => d.max(1),
+            _ => 128,
+        };
+        let mut s = Search {
+            game,
+            eval: &self.eval,
+            table: &mut self.table,
+            deadline: Deadline::start(self.budget.time),
+            node_limit: self.budget.nodes,
+            nodes: 0,
+            aborted: false,
+            path: Vec::with_capacity(64),
+            killers: Vec::new(),
+            history: vec![0; HISTORY],
+            lists: Vec::new(),
+        };
+        // Root order: priority, then a seeded random tie-break.
+        let mut order: Vec<(i64, usize)> = root_moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let noise = i64::from(self.rng.random::<u16>());
+                (
+                    i64::from(s.eval.move_priority(game, pos, mv)) << 16 | noise,
+                    i,
+                )
+            })
+            .collect();
+        order.sort_by_key(|k| std::cmp::Reverse(k.0));
+        let mut order: Vec<usize> = order.into_iter().map(|(_, i)| i).collect();
+        let me = pos.to_move();
+        let mut best = order[0];
+        let mut best_value = 0;
+        let mut depth_done = 0;
+        s.path.push(pos.key());
+        for depth in 1..=max_depth {
+            let mut alpha = -WIN - 1;
+            let mut iter_best = None;
+            for &i in &order {
+                let mut child = pos.clone();
+                game.play_unchecked(&mut child, &root_moves[i]);
+                let v = if game.team(child.to_move()) == game.team(me) {
+                    s.negamax(&child, depth - 1, alpha, WIN + 1, 1)
+                } else {
+                    -s.negamax(&child, depth - 1, -WIN - 1, -alpha, 1)
+                };
+                if s.aborted {
+                    break;
+                }
+                if v > alpha {
+                    alpha = v;
+                    iter_best = Some(i);
+                }
+            }
+            // An interrupted iteration searched the previous best first, so any move it
+            // completed is either that move or one that beat it at the new depth.
+            if let Some(i) = iter_best {
+                best = i;
+                best_value = alpha;
+            }
+            if s.aborted {
+                break;
+            }
+            depth_done = depth;
+            order.retain(|&i| i != best);
+            order.insert(0, best);
+            if best_value.abs() > DECIDED || root_moves.len() == 1 {
+                break;
+            }
+        }
+        self.info = SearchInfo {
+            depth: depth_done,
+            nodes: s.nodes,
+            value: best_value,
+            time: start.elapsed(),
+        };
+        Some(root_moves[best].clone())
+    }
+}
+
+impl<G: Game, E: Evaluation<G>> Agent<G> for AlphaBeta<E> {
+    fn name(&self) -> String {
+        "alphabeta".into()
+    }
+
+    fn choose(&mut self, game: &G, pos: &G::Position) -> Option<G::Move> {
+        self.search(game, pos)
+    }
+}
+
+struct Search<'a, G: Game, E> {
+    game: &'a G,
+    eval: &'a E,
+    table: &'a mut Table,
+    deadline: Deadline,
+    node_limit: Option<u64>,
+    nodes: u64,
+    aborted: bool,
+    path: Vec<u64>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    lists: Vec<G::MoveList>,
+}
+
+fn history_slot<M: Hash>(mv: &M) -> usize {
+    let mut h = DefaultHasher::new();
+    mv.hash(&mut h);
+    h.finish() as usize % HISTORY
+}
+
+impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
+    fn negamax(
+        &mut self,
+        pos: &G::Position,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0
+            && (self.deadline.passed() || self.node_limit.is_some_and(|n| self.nodes >= n))
+        {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        let game = self.game;
+        let me = pos.to_move();
+        if let Some(o) = game.outcome(pos) {
+            return terminal(game, &o, me, ply);
+        }
+        let key = pos.key();
+        if self.path.contains(&key) {
+            return 0;
+        }
+        if depth == 0 {
+            return self.eval.evaluate(game, pos, me);
+        }
+
+        let mut tt_move = None;
+        if let Some(e) = self.table.probe(key) {
+            tt_move = Some(usize::from(e.best));
+            if u32::from(e.depth) >= depth {
+                let v = from_table(e.value, ply);
+                match e.bound {
+                    Bound::Exact => return v,
+                    Bound::Lower if v >= beta => return v,
+                    Bound::Upper if v <= alpha => return v,
+                    _ => {}
+                }
+            }
+        }
+
+        let level = ply as usize;
+        while self.lists.len() <= level {
+            self.lists.push(G::MoveList::default());
+            self.killers.push([None, None]);
+        }
+        let mut moves = std::mem::take(&mut self.lists[level]);
+        game.legal_moves(pos, &mut moves);
+        let mut order: Vec<(i64, usize)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| (self.order_key(pos, mv, i, tt_move, level), i))
+            .collect();
+        order.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
+
+        let alpha0 = alpha;
+        let mut best = -WIN - 1;
+        let mut best_i = order[0].1;
+        self.path.push(key);
+        for &(_, i) in &order {
+            let mv = &moves[i];
+            let mut child = pos.clone();
+            game.play_unchecked(&mut child, mv);
+            let v = if game.team(child.to_move()) == game.team(me) {
+                self.negamax(&child, depth - 1, alpha, beta, ply + 1)
+            } else {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            };
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+                best_i = i;
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                if self.eval.move_priority(game, pos, mv) <= 0 {
+                    let k = &mut self.killers[level];
+                    if k[0].as_ref() != Some(mv) {
+                        k[1] = k[0].take();
+                        k[0] = Some(mv.clone());
+                    }
+                    let h = &mut self.history[history_slot(mv)];
+                    *h = h.saturating_add((depth * depth) as i32).min(1 << 20);
+                }
+                break;
+            }
+        }
+        self.path.pop();
+        self.lists[level] = moves;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(Entry {
+            key,
+            value: to_table(best, ply),
+            depth: depth.min(u32::from(u16::MAX)) as u16,
+            bound,
+            best: best_i.min(usize::from(u16::MAX)) as u16,
+        });
+        best
+    }
+
+    fn order_key(
+        &self,
+        pos: &G::Position,
+        mv: &G::Move,
+        i: usize,
+        tt_move: Option<usize>,
+        level: usize,
+    ) -> i64 {
+        if tt_move == Some(i) {
+            return i64::MAX;
+        }
+        let priority = i64::from(self.eval.move_priority(self.game, pos, mv));
+        let killer = match &self.killers[level] {
+            [Some(k), _] if k == mv => 2,
+            [_, Some(k)] if k == mv => 1,
+            _ => 0,
+        };
+        let history = if priority > 0 {
+            0
+        } else {
+            i64::from(self.history[history_slot(mv)])
+        };
+        (priority << 32) | (killer << 24) | history
+    }
+}

@@ -1,0 +1,89 @@
+//! How much an agent may think: a depth, a node count, a number of playouts, a time.
+
+use std::time::{Duration, Instant};
+
+/// Limits on one decision. Every limit given applies; the first reached stops the search.
+///
+/// Depth, node and playout limits make an agent deterministic under its seed; a time
+/// limit depends on the machine's speed and does not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// The deepest iteration of alpha-beta, in plies.
+    pub depth: Option<u32>,
+    /// The most nodes alpha-beta may visit.
+    pub nodes: Option<u64>,
+    /// The most playouts MCTS may run.
+    pub playouts: Option<u64>,
+    /// The most wall-clock time per decision.
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// A depth limit.
+    pub const fn depth(depth: u32) -> Self {
+        Budget {
+            depth: Some(depth),
+            nodes: None,
+            playouts: None,
+            time: None,
+        }
+    }
+
+    /// A node limit.
+    pub const fn nodes(nodes: u64) -> Self {
+        Budget {
+            depth: None,
+            nodes: Some(nodes),
+            playouts: None,
+            time: None,
+        }
+    }
+
+    /// A playout limit.
+    pub const fn playouts(playouts: u64) -> Self {
+        Budget {
+            depth: None,
+            nodes: None,
+            playouts: Some(playouts),
+            time: None,
+        }
+    }
+
+    /// A time limit.
+    pub const fn time(time: Duration) -> Self {
+        Budget {
+            depth: None,
+            nodes: None,
+            playouts: None,
+            time: Some(time),
+        }
+    }
+
+    /// Whether no limit is set.
+    pub fn is_unlimited(&self) -> bool {
+        self.depth.is_none()
+            && self.nodes.is_none()
+            && self.playouts.is_none()
+            && self.time.is_none()
+    }
+}
+
+/// A running clock against a [`Budget`]'s time limit.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Deadline {
+    start: Instant,
+    limit: Option<Duration>,
+}
+
+impl Deadline {
+    pub(crate) fn start(limit: Option<Duration>) -> Self {
+        Deadline {
+            start: Instant::now(),
+            limit,
+        }
+    }
+
+    pub(crate) fn passed(&self) -> bool {
+        self.limit.is_some_and(|l| self.start.elapsed() >= l)
+    }
+}
