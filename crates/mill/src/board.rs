@@ -1,0 +1,325 @@
+//! The boards: which points exist, the lines (mills), adjacency, and the knight jumps,
+//! all precomputed at compile time from a list of lines.
+//!
+//! A board is data: [`Board::Nine`] is the 24-point board of nine men's morris with its
+//! 16 lines; [`Board::Twelve`] adds the four diagonal lines of twelve men's morris;
+//! [`Board::Six`] is the outer and middle squares (16 points, 8 lines), joined at the
+//! side midpoints by two-point links that are paths but no mills. One engine serves
+//! them all through the tables of [`Layout`].
+
+use crate::point::{Point, Points};
+
+/// The boards the engine knows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Board {
+    /// Six men's morris: the outer and middle squares of the 24-point board (16 points,
+    /// 8 mills), joined at a4-b4, d1-d2, f4-g4, d6-d7.
+    Six,
+    /// Nine men's morris: three squares joined at their side midpoints, 24 points, 16 mills.
+    Nine,
+    /// Twelve men's morris: the nine board plus the diagonals a1-b2-c3, g1-f2-e3,
+    /// a7-b6-c5, g7-f6-e5, which are paths and mills.
+    Twelve,
+}
+
+impl Board {
+    /// The precomputed tables of the board.
+    #[inline]
+    pub fn layout(self) -> &'static Layout {
+        match self {
+            Board::Six => &SIX,
+            Board::Nine => &NINE,
+            Board::Twelve => &TWELVE,
+        }
+    }
+
+    /// The name used in texts: `six`, `nine`, `twelve`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Board::Six => "six",
+            Board::Nine => "nine",
+            Board::Twelve => "twelve",
+        }
+    }
+}
+
+/// Directions of a step in the 7×7 picture.
+const RIGHT: usize = 0;
+const UP: usize = 1;
+const LEFT: usize = 2;
+const DOWN: usize = 3;
+
+/// The tables of one board, built at compile time.
+#[derive(Debug)]
+pub struct Layout {
+    points: Points,
+    lines: [Points; 20],
+    line_count: usize,
+    adjacent: [Points; 24],
+    knight: [Points; 24],
+    /// For each point, the other two points of each line through it.
+    through: [[Points; 3]; 24],
+    through_count: [u8; 24],
+}
+
+/// Line lists, each a run of three points along a board line, in order.
+const SQUARE_SIDES: [[Point; 3]; 12] = {
+    use Point::*;
+    [
+        [A1, D1, G1],
+        [B2, D2, F2],
+        [C3, D3, E3],
+        [C5, D5, E5],
+        [B6, D6, F6],
+        [A7, D7, G7],
+        [A1, A4, A7],
+        [B2, B4, B6],
+        [C3, C4, C5],
+        [E3, E4, E5],
+        [F2, F4, F6],
+        [G1, G4, G7],
+    ]
+};
+const MIDPOINT_LINES: [[Point; 3]; 4] = {
+    use Point::*;
+    [[A4, B4, C4], [E4, F4, G4], [D1, D2, D3], [D5, D6, D7]]
+};
+const DIAGONALS: [[Point; 3]; 4] = {
+    use Point::*;
+    [[A1, B2, C3], [G1, F2, E3], [A7, B6, C5], [G7, F6, E5]]
+};
+
+static NINE: Layout = Layout::build(
+    Points::ALL,
+    &[&SQUARE_SIDES, &MIDPOINT_LINES],
+    &[],
+);
+static TWELVE: Layout = Layout::build(
+    Points::ALL,
+    &[&SQUARE_SIDES, &MIDPOINT_LINES, &DIAGONALS],
+    &[],
+);
+static SIX: Layout = {
+    use Point::*;
+    const SIDES: [[Point; 3]; 8] = [
+        [A1, D1, G1],
+        [B2, D2, F2],
+        [B6, D6, F6],
+        [A7, D7, G7],
+        [A1, A4, A7],
+        [B2, B4, B6],
+        [F2, F4, F6],
+        [G1, G4, G7],
+    ];
+    const POINTS: Points = Points(
+        Points::ALL.0
+            & !(C3.bit().0 | D3.bit().0 | E3.bit().0 | C4.bit().0 | E4.bit().0)
+            & !(C5.bit().0 | D5.bit().0 | E5.bit().0),
+    );
+    Layout::build(
+        POINTS,
+        &[&SIDES],
+        &[[A4, B4], [D1, D2], [F4, G4], [D6, D7]],
+    )
+};
+
+impl Layout {
+    /// Builds the tables from the board's points, its lines (each a mill and a path
+    /// along its three points) and extra two-point links (paths but no mills).
+    const fn build(points: Points, line_lists: &[&[[Point; 3]]], links: &[[Point; 2]]) -> Layout {
+        let mut layout = Layout {
+            points,
+            lines: [Points::EMPTY; 20],
+            line_count: 0,
+            adjacent: [Points::EMPTY; 24],
+            knight: [Points::EMPTY; 24],
+            through: [[Points::EMPTY; 3]; 24],
+            through_count: [0; 24],
+        };
+        // Orthogonal steps: steps[p][dir] = the next point along a board line.
+        let mut steps: [[Option<Point>; 4]; 24] = [[None; 4]; 24];
+        let mut l = 0;
+        while l < line_lists.len() {
+            let list = line_lists[l];
+            let mut i = 0;
+            while i < list.len() {
+                let line = list[i];
+                let mask = Points(line[0].bit().0 | line[1].bit().0 | line[2].bit().0);
+                layout.lines[layout.line_count] = mask;
+                layout.line_count += 1;
+                let mut j = 0;
+                while j < 3 {
+                    let p = line[j] as usize;
+                    layout.through[p][layout.through_count[p] as usize] =
+                        Points(mask.0 & !line[j].bit().0);
+                    layout.through_count[p] += 1;
+                    j += 1;
+                }
+                link(&mut layout.adjacent, &mut steps, line[0], line[1]);
+                link(&mut layout.adjacent, &mut steps, line[1], line[2]);
+                i += 1;
+            }
+            l += 1;
+        }
+        let mut i = 0;
+        while i < links.len() {
+            link(&mut layout.adjacent, &mut steps, links[i][0], links[i][1]);
+            i += 1;
+        }
+        // Knight jumps: two steps one way then one perpendicular, or one then two.
+        let mut p = 0;
+        while p < 24 {
+            let mut x = 0;
+            while x < 4 {
+                let mut y = 0;
+                while y < 4 {
+                    if x % 2 != y % 2 {
+                        if let Some(t) = walk(&steps, p, x, x, y) {
+                            layout.knight[p] = layout.knight[p].with(t);
+                        }
+                        if let Some(t) = walk(&steps, p, x, y, y) {
+                            layout.knight[p] = layout.knight[p].with(t);
+                        }
+                    }
+                    y += 1;
+                }
+                x += 1;
+            }
+            p += 1;
+        }
+        layout
+    }
+
+    /// The points of the board.
+    #[inline]
+    pub const fn points(&self) -> Points {
+        self.points
+    }
+
+    /// The lines (possible mills), each a set of three points.
+    #[inline]
+    pub fn lines(&self) -> &[Points] {
+        &self.lines[..self.line_count]
+    }
+
+    /// The points one step from `p` along a board line.
+    #[inline]
+    pub const fn adjacent(&self, p: Point) -> Points {
+        self.adjacent[p as usize]
+    }
+
+    /// The points a knight jump away from `p` (RULES.md §3), on an empty board.
+    #[inline]
+    pub const fn knight(&self, p: Point) -> Points {
+        self.knight[p as usize]
+    }
+
+    /// For each line through `p`, the other two points of the line.
+    #[inline]
+    pub fn lines_through(&self, p: Point) -> &[Points] {
+        &self.through[p as usize][..self.through_count[p as usize] as usize]
+    }
+
+    /// The number of lines through `to` whose other two points are all in `own`: the
+    /// mills a piece arriving at `to` closes.
+    #[inline]
+    pub fn closed_mills(&self, own: Points, to: Point) -> u32 {
+        let t = &self.through[to as usize];
+        // Unused slots are empty sets, which every set contains: mask them out by count.
+        let n = self.through_count[to as usize] as usize;
+        let mut k = 0;
+        let mut i = 0;
+        while i < n {
+            k += u32::from(own.is_superset(t[i]));
+            i += 1;
+        }
+        k
+    }
+
+    /// The pieces of `pieces` that stand in a mill (a full line of `pieces`).
+    #[inline]
+    pub fn in_mills(&self, pieces: Points) -> Points {
+        let mut m = Points::EMPTY;
+        for &line in self.lines() {
+            if pieces.is_superset(line) {
+                m |= line;
+            }
+        }
+        m
+    }
+
+    /// The empty points where a piece of `own` would close at least one, two and three
+    /// lines, given the `empty` points: `[one, two, three]`.
+    #[inline]
+    pub fn closing_points(&self, own: Points, empty: Points) -> [Points; 3] {
+        let (mut c1, mut c2, mut c3) = (0u32, 0u32, 0u32);
+        for &line in self.lines() {
+            let t = line.0 & empty.0;
+            // Two of the line's points own and the third empty.
+            let hit = if (own.0 & line.0).count_ones() == 2 {
+                t
+            } else {
+                0
+            };
+            c3 |= c2 & hit;
+            c2 |= c1 & hit;
+            c1 |= hit;
+        }
+        [Points(c1), Points(c2), Points(c3)]
+    }
+}
+
+const fn link(adjacent: &mut [Points; 24], steps: &mut [[Option<Point>; 4]; 24], a: Point, b: Point) {
+    adjacent[a as usize] = adjacent[a as usize].with(b);
+    adjacent[b as usize] = adjacent[b as usize].with(a);
+    let (a_dir, b_dir) = if a.rank() == b.rank() {
+        if a.file() < b.file() {
+            (RIGHT, LEFT)
+        } else {
+            (LEFT, RIGHT)
+        }
+    } else if a.file() == b.file() {
+        if a.rank() < b.rank() {
+            (UP, DOWN)
+        } else {
+            (DOWN, UP)
+        }
+    } else {
+        // A diagonal: a path, but not a step of the knight's (up, down, left, right).
+        return;
+    };
+    steps[a as usize][a_dir] = Some(b);
+    steps[b as usize][b_dir] = Some(a);
+}
+
+const fn walk(steps: &[[Option<Point>; 4]; 24], from: usize, d1: usize, d2: usize, d3: usize) -> Option<Point> {
+    let Some(a) = steps[from][d1] else { return None };
+    let Some(b) = steps[a as usize][d2] else { return None };
+    steps[b as usize][d3]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_point_counts() {
+        assert_eq!(Board::Nine.layout().lines().len(), 16);
+        assert_eq!(Board::Twelve.layout().lines().len(), 20);
+        assert_eq!(Board::Six.layout().lines().len(), 8);
+        assert_eq!(Board::Six.layout().points().len(), 16);
+        // Nine: every point on exactly two lines; its edges are the 32 segments.
+        let nine = Board::Nine.layout();
+        let edges: u32 = Point::ALL.iter().map(|&p| nine.adjacent(p).len()).sum();
+        assert_eq!(edges, 2 * 32);
+        assert!(Point::ALL.iter().all(|&p| nine.lines_through(p).len() == 2));
+        // Twelve: the corners of the squares are on three lines.
+        let twelve = Board::Twelve.layout();
+        assert_eq!(twelve.lines_through(Point::B2).len(), 3);
+        assert_eq!(twelve.adjacent(Point::B2), Points::EMPTY.with(Point::A1).with(Point::C3).with(Point::D2).with(Point::B4));
+        // Six: links are paths, not mills.
+        let six = Board::Six.layout();
+        assert!(six.adjacent(Point::A4).contains(Point::B4));
+        assert_eq!(six.lines_through(Point::A4).len(), 1);
+    }
+}

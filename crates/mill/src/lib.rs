@@ -1,0 +1,95 @@
+//! # doska-mill
+//!
+//! Nine men's morris as the source text (seed 002) plays it, its knight-move variant,
+//! and six and twelve men's morris, as one engine whose rules are a value ([`Mill`]).
+//!
+//! ## Rules (RULES.md §3)
+//! - The board: three concentric squares joined at their side midpoints, 24 points
+//!   named on a 7×7 grid (a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6
+//!   f6 a7 d7 g7); the 16 runs of three points along a line are the mills, and pieces
+//!   move along the lines. [`Board::Six`] and [`Board::Twelve`] are the other boards.
+//! - 9 pieces each; White places first ([`Mill::with_first`] changes it).
+//! - **Placing**: while a side has pieces in hand, its move places one on an empty point.
+//! - **Moving**: then a move takes one piece to an adjacent empty point
+//!   ([`Movement::Step`]) or a knight jump away ([`Movement::Knight`]: two steps in one
+//!   direction then one perpendicular, or one then two, over any pieces). A side with
+//!   exactly three pieces (none in hand) **flies** to any empty point.
+//! - **Mills**: a move whose piece completes a line of three own pieces removes
+//!   opponent pieces from the board: any piece ([`Removal::Any`], the source) or only
+//!   pieces outside mills unless all are in mills ([`Removal::OutsideMills`]); two
+//!   mills at once remove two ([`DoubleMill::Two`], the source) or one
+//!   ([`DoubleMill::One`]). Removal is compulsory; one move is the placement or
+//!   movement **with all its removals** ([`MillMove`]).
+//! - **End**: a side with fewer than three pieces (board and hand) loses; a side to move
+//!   that cannot move loses (a full board, possible on the twelve board, draws); a draw
+//!   after [`Mill::move_limit`] plies without a removal (200 by default), and at the
+//!   third occurrence of a position (same pieces, side to move and hands) through
+//!   [`Game::repetition`](doska_core::Game::repetition) and the core's history layer.
+//!
+//! `docs/mill.md` in the repository states every decision and the measured speed.
+//!
+//! ## Example
+//! ```
+//! use doska_core::{perft, Game, Outcome, Position};
+//! use doska_mill::{Colour, DoubleMill, Mill, MillOutcome, Removal};
+//!
+//! let game = Mill::NINE;
+//! let mut pos = game.start();
+//! assert_eq!(pos.to_string(), "........................ w 9 9");
+//! for text in ["a1", "a4", "d1", "b4"] {
+//!     let mv = game.parse_move(&pos, text).unwrap();
+//!     game.play(&mut pos, &mv).unwrap();
+//! }
+//! // g1 closes the mill a1 d1 g1: the move must name the piece it removes.
+//! assert!(game.parse_move(&pos, "g1").is_err());
+//! let mv = game.parse_move(&pos, "g1xb4").unwrap();
+//! game.play(&mut pos, &mv).unwrap();
+//! assert_eq!(pos.to_string(), "WWW......B.............. b 6 7");
+//!
+//! // The reference perft of nine men's morris (OpenSpiel's rules).
+//! let openspiel = Mill::NINE.with_removal(Removal::OutsideMills).with_double_mill(DoubleMill::One);
+//! assert_eq!(perft(&openspiel, &openspiel.start(), 3), 12_144);
+//!
+//! // A blocked side loses.
+//! let blocked = game.parse_position("BBWBW....WW...W.......WB b 0 0").unwrap();
+//! assert_eq!(game.outcome(&blocked), Some(MillOutcome::Blocked { winner: Colour::White }));
+//! assert_eq!(game.outcome(&blocked).unwrap().to_string(), "White wins (Black cannot move)");
+//! ```
+//!
+//! ## Types
+//! - [`Mill`]: the rules (presets [`Mill::NINE`], [`Mill::KNIGHT`], [`Mill::SIX`],
+//!   [`Mill::TWELVE`]), implementing [`doska_core::Game`].
+//! - [`MillPosition`], [`MillMove`], [`MillOutcome`], [`Point`], [`Points`], [`Colour`].
+//! - [`MillFamily`]: the registry entry (`mill/nine`, `mill/knight`, `mill/six`,
+//!   `mill/twelve`, options `removal`, `double-mill`, `first`, `movement`, `flying`,
+//!   `men`, `move-limit`, `repetition`).
+//! - [`MillEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
+
+#![warn(missing_docs)]
+
+mod board;
+mod diagram;
+mod error;
+mod eval;
+mod family;
+mod game;
+mod legality;
+mod mill_move;
+mod move_generation;
+mod notation;
+mod outcome;
+mod point;
+mod position;
+mod removal_choice;
+mod rules;
+
+pub use board::{Board, Layout};
+pub use error::{MoveError, PositionError};
+pub use eval::MillEval;
+pub use family::MillFamily;
+pub use mill_move::{MillMove, MAX_REMOVALS};
+pub use move_generation::MillMoves;
+pub use outcome::MillOutcome;
+pub use point::{ParsePointError, Point, Points, PointsIter};
+pub use position::MillPosition;
+pub use rules::{Colour, DoubleMill, Mill, Movement, Removal, RulesError};

@@ -1,0 +1,240 @@
+//! Legal move generation and bulk counting.
+//!
+//! A side with pieces in hand places; otherwise it moves (steps or knight jumps), or
+//! flies when the rules allow it and it has exactly three pieces. A move that closes
+//! mills at its target removes pieces (see [`removal_choice`](crate::removal_choice)).
+//!
+//! Counting never builds the moves: it counts base moves and, for the few targets where
+//! a mill closes, multiplies by the number of removal sets, which depends only on the
+//! opponent's pieces and is computed at most once per mill count.
+
+use smallvec::SmallVec;
+
+use crate::board::Layout;
+use crate::mill_move::MillMove;
+use crate::point::{Point, Points};
+use crate::position::MillPosition;
+use crate::removal_choice::{count_sets, for_each_set, removable};
+use crate::rules::{Colour, DoubleMill, Mill, Movement, Removal};
+
+/// The move list of [`Mill`]: 64 moves inline, enough for all but rare flying positions.
+pub type MillMoves = SmallVec<[MillMove; 64]>;
+
+/// What a side does on its turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Mode {
+    /// It has pieces in hand.
+    Placing,
+    /// It moves by the rules' movement.
+    Moving,
+    /// It has three pieces and may fly.
+    Flying,
+}
+
+/// Removal-set counts of one position, each computed when first needed.
+struct RemovalCounts<'a> {
+    layout: &'a Layout,
+    rule: Removal,
+    their: Points,
+    counts: [u64; 4],
+}
+
+impl RemovalCounts<'_> {
+    #[inline]
+    fn get(&mut self, k: u32) -> u64 {
+        let slot = &mut self.counts[k as usize];
+        if *slot == 0 {
+            *slot = count_sets(self.layout, self.rule, self.their, k);
+        }
+        *slot
+    }
+}
+
+impl Mill {
+    /// The empty points of the board.
+    #[inline]
+    pub(crate) fn empty(&self, pos: &MillPosition) -> Points {
+        Points(self.layout().points().0 & !pos.occupied().0)
+    }
+
+    /// Whether the game is over by the piece counts or the move limit.
+    #[inline]
+    pub(crate) fn over_by_count(&self, pos: &MillPosition) -> bool {
+        pos.total(Colour::White) < 3 || pos.total(Colour::Black) < 3 || pos.quiet >= self.move_limit
+    }
+
+    /// What `colour` does on its turn in `pos`.
+    #[inline]
+    pub(crate) fn mode(&self, pos: &MillPosition, colour: Colour) -> Mode {
+        if pos.hand[colour as usize] > 0 {
+            Mode::Placing
+        } else if self.flying && pos.pieces[colour as usize].len() == 3 {
+            Mode::Flying
+        } else {
+            Mode::Moving
+        }
+    }
+
+    /// The points a piece on `from` may move to on an empty board (not flying).
+    #[inline]
+    pub(crate) fn reach(&self, from: Point) -> Points {
+        match self.movement {
+            Movement::Step => self.layout().adjacent(from),
+            Movement::Knight => self.layout().knight(from),
+        }
+    }
+
+    /// The number of removals a move closing `mills` mills makes against `their`.
+    #[inline]
+    pub(crate) fn removals_due(&self, mills: u32, their: Points) -> u32 {
+        let k = match (mills, self.double_mill) {
+            (0, _) => 0,
+            (_, DoubleMill::One) => 1,
+            (m, DoubleMill::Two) => m,
+        };
+        k.min(their.len())
+    }
+
+    /// Whether the side to move has a move (ignoring counts and limits).
+    pub(crate) fn has_move(&self, pos: &MillPosition) -> bool {
+        let empty = self.empty(pos);
+        if empty.is_empty() {
+            return false;
+        }
+        match self.mode(pos, pos.side) {
+            Mode::Placing | Mode::Flying => true,
+            Mode::Moving => pos.pieces[pos.side as usize]
+                .iter()
+                .any(|f| !(self.reach(f) & empty).is_empty()),
+        }
+    }
+
+    /// Fills `list` with the legal moves of `pos`.
+    pub(crate) fn generate(&self, pos: &MillPosition, list: &mut MillMoves) {
+        list.clear();
+        if self.over_by_count(pos) {
+            return;
+        }
+        let layout = self.layout();
+        let me = pos.side;
+        let own = pos.pieces[me as usize];
+        let their = pos.pieces[me.opponent() as usize];
+        let empty = self.empty(pos);
+        let mut open: Option<Points> = None;
+        let mut emit = |from: Option<Point>, to: Point, own_after: Points, list: &mut MillMoves| {
+            let k = self.removals_due(layout.closed_mills(own_after, to), their);
+            match k {
+                0 => list.push(MillMove::with_removal_set(from, to, Points::EMPTY)),
+                1 => {
+                    let open = *open.get_or_insert_with(|| removable(layout, self.removal, their));
+                    for r in open {
+                        list.push(MillMove::with_removal_set(from, to, r.bit()));
+                    }
+                }
+                _ => for_each_set(layout, self.removal, their, k, |set| {
+                    list.push(MillMove::with_removal_set(from, to, set));
+                }),
+            }
+        };
+        match self.mode(pos, me) {
+            Mode::Placing => {
+                for to in empty {
+                    emit(None, to, own, list);
+                }
+            }
+            Mode::Moving => {
+                for from in own {
+                    let rest = own.without(from);
+                    for to in self.reach(from) & empty {
+                        emit(Some(from), to, rest, list);
+                    }
+                }
+            }
+            Mode::Flying => {
+                for from in own {
+                    let rest = own.without(from);
+                    for to in empty {
+                        emit(Some(from), to, rest, list);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The number of legal moves of `pos`, without generating them.
+    pub(crate) fn count(&self, pos: &MillPosition) -> u64 {
+        if self.over_by_count(pos) {
+            return 0;
+        }
+        let layout = self.layout();
+        let me = pos.side;
+        let own = pos.pieces[me as usize];
+        let their = pos.pieces[me.opponent() as usize];
+        let empty = self.empty(pos);
+        let mut sets = RemovalCounts {
+            layout,
+            rule: self.removal,
+            their,
+            counts: [0; 4],
+        };
+        let [c1, c2, c3] = layout.closing_points(own, empty);
+        let mode = self.mode(pos, me);
+        if mode == Mode::Placing {
+            // Targets closing 0, 1, 2 and 3 mills.
+            let e = u64::from(empty.len());
+            if c1.is_empty() {
+                return e;
+            }
+            let (n1, n2, n3) = (u64::from(c1.len()), u64::from(c2.len()), u64::from(c3.len()));
+            let mut total = e - n1;
+            total += (n1 - n2) * sets.get(self.removals_due(1, their));
+            if n2 > 0 {
+                total += (n2 - n3) * sets.get(self.removals_due(2, their));
+                if n3 > 0 {
+                    total += n3 * sets.get(self.removals_due(3, their));
+                }
+            }
+            return total;
+        }
+        // Moving or flying: base moves, then the extra removal choices where a mill closes.
+        let mut total = match mode {
+            Mode::Flying => u64::from(own.len()) * u64::from(empty.len()),
+            _ => own.iter().map(|f| u64::from((self.reach(f) & empty).len())).sum(),
+        };
+        for to in c1 {
+            let sources = match mode {
+                Mode::Flying => own,
+                _ => self.reach(to) & own,
+            };
+            for from in sources {
+                let k = self.removals_due(layout.closed_mills(own.without(from), to), their);
+                if k > 0 {
+                    total += sets.get(k) - 1;
+                }
+            }
+        }
+        total
+    }
+
+    /// Plays `mv` (assumed legal) on `pos`.
+    #[inline]
+    pub(crate) fn apply(&self, pos: &mut MillPosition, mv: &MillMove) {
+        let me = pos.side as usize;
+        let opp = pos.side.opponent();
+        match mv.from() {
+            Some(from) => pos.pieces[me] = pos.pieces[me].without(from),
+            None => pos.hand[me] = pos.hand[me].saturating_sub(1),
+        }
+        pos.pieces[me] = pos.pieces[me].with(mv.to());
+        let removed = mv.removals();
+        if removed.is_empty() {
+            pos.quiet = pos.quiet.saturating_add(1);
+        } else {
+            for r in removed {
+                pos.pieces[opp as usize] = pos.pieces[opp as usize].without(*r);
+            }
+            pos.quiet = 0;
+        }
+        pos.side = opp;
+    }
+}

@@ -1,0 +1,181 @@
+//! The text formats of `NOTATION.md`: positions
+//! (`<24 points> <side> <white in hand> <black in hand> [H<plies>]`) and moves
+//! (`d2`, `d2-d3`, `d2-d3xa1`, `b4xa1xg7`).
+//!
+//! Parsing is split in two steps: the syntax (never panics, errors name the text), then
+//! validation against the rules (pieces per side, points of the board, legality).
+
+use crate::error::{MoveError, PositionError};
+use crate::mill_move::{MillMove, MAX_REMOVALS};
+use crate::point::{Point, Points};
+use crate::position::MillPosition;
+use crate::rules::{Colour, Mill};
+
+impl Mill {
+    /// Reads a position text and validates it against these rules.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the text and what is wrong with it.
+    pub fn read_position(&self, text: &str) -> Result<MillPosition, PositionError> {
+        let syntax = |problem: String| PositionError::Syntax {
+            text: text.to_string(),
+            problem,
+        };
+        let mut fields = text.split_whitespace();
+        let (Some(board), Some(side), Some(white), Some(black)) =
+            (fields.next(), fields.next(), fields.next(), fields.next())
+        else {
+            return Err(syntax("it needs at least four fields".into()));
+        };
+        let counter = fields.next();
+        if fields.next().is_some() {
+            return Err(syntax("it has more than five fields".into()));
+        }
+        let count = board.chars().count();
+        if count != 24 {
+            return Err(syntax(format!("the board field has {count} characters, not 24")));
+        }
+        let mut pieces = [Points::EMPTY; 2];
+        for (c, point) in board.chars().zip(Point::ALL) {
+            match c {
+                'W' => pieces[0] = pieces[0].with(point),
+                'B' => pieces[1] = pieces[1].with(point),
+                '.' => {}
+                found => {
+                    return Err(PositionError::BadPiece {
+                        text: text.to_string(),
+                        found,
+                        point,
+                    })
+                }
+            }
+        }
+        let side = match side {
+            "w" => Colour::White,
+            "b" => Colour::Black,
+            other => return Err(syntax(format!("the side `{other}` is not w or b"))),
+        };
+        let hand = |field: &str| -> Result<u8, PositionError> {
+            if field.is_empty() || field.len() > 2 || !field.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(syntax(format!("the hand `{field}` is not a number of pieces")));
+            }
+            field
+                .parse()
+                .map_err(|_| syntax(format!("the hand `{field}` is not a number of pieces")))
+        };
+        let hand = [hand(white)?, hand(black)?];
+        let quiet = match counter {
+            None => 0,
+            Some(field) => {
+                let digits = field.strip_prefix('H').unwrap_or("");
+                if digits.is_empty() || digits.len() > 5 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(syntax(format!("the counter `{field}` is not H<plies>")));
+                }
+                let plies: u32 = digits
+                    .parse()
+                    .map_err(|_| syntax(format!("the counter `{field}` is not H<plies>")))?;
+                if plies > u32::from(self.move_limit) {
+                    return Err(PositionError::CounterBeyondLimit {
+                        text: text.to_string(),
+                        plies,
+                        limit: self.move_limit,
+                    });
+                }
+                plies as u16
+            }
+        };
+        let on_board = self.layout().points();
+        if let Some(point) = Points((pieces[0].0 | pieces[1].0) & !on_board.0).first() {
+            return Err(PositionError::OffBoard {
+                text: text.to_string(),
+                point,
+                board: self.board.name(),
+            });
+        }
+        let pos = MillPosition {
+            pieces,
+            hand,
+            side,
+            quiet,
+        };
+        for colour in Colour::ALL {
+            let count = pos.total(colour);
+            if count > u32::from(self.men) {
+                return Err(PositionError::TooManyPieces {
+                    text: text.to_string(),
+                    colour,
+                    count,
+                    men: self.men,
+                });
+            }
+        }
+        if pos.total(Colour::White) < 3 && pos.total(Colour::Black) < 3 {
+            return Err(PositionError::BothTooFew {
+                text: text.to_string(),
+            });
+        }
+        Ok(pos)
+    }
+
+    /// Reads a move text and returns the legal move of `pos` it names.
+    ///
+    /// Removals may be written in any order.
+    ///
+    /// # Errors
+    /// [`MoveError`]: bad syntax, or why the move is not legal here.
+    pub fn read_move(&self, pos: &MillPosition, text: &str) -> Result<MillMove, MoveError> {
+        let mv = parse_move_text(text)?;
+        self.check_move(pos, &mv)?;
+        Ok(mv)
+    }
+}
+
+/// The syntax of a move text, without the position.
+fn parse_move_text(text: &str) -> Result<MillMove, MoveError> {
+    let syntax = |problem: String| MoveError::Syntax {
+        text: text.to_string(),
+        problem,
+    };
+    let point = |s: &str| -> Result<Point, MoveError> {
+        s.parse()
+            .map_err(|_| syntax(format!("`{s}` is not a point")))
+    };
+    let mut parts = text.trim().split('x');
+    let head = parts.next().unwrap_or("");
+    let (from, to) = match head.split_once('-') {
+        Some((from, to)) => (Some(point(from)?), point(to)?),
+        None => (None, point(head)?),
+    };
+    let mut mv = MillMove::new(from, to, &[]).ok_or_else(|| syntax("bad move".into()))?;
+    for (i, part) in parts.enumerate() {
+        if i >= MAX_REMOVALS {
+            return Err(syntax(format!("at most {MAX_REMOVALS} removals")));
+        }
+        let r = point(part)?;
+        mv = mv.removing(r).ok_or(MoveError::DuplicateRemoval { point: r })?;
+    }
+    if from == Some(to) {
+        return Err(syntax(format!("{to}-{to} does not move")));
+    }
+    Ok(mv)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_syntax() {
+        assert_eq!(parse_move_text(" d2 ").unwrap(), MillMove::place(Point::D2));
+        assert_eq!(parse_move_text("d2-d3").unwrap(), MillMove::step(Point::D2, Point::D3));
+        let mv = parse_move_text("b4xg7xa1").unwrap();
+        assert_eq!(mv.removals(), [Point::A1, Point::G7]);
+        for bad in ["", "x", "d2x", "d2-", "-d3", "d2--d3", "d2 d3", "D2", "d4", "d2-d2", "a1xb2xd2xf2xg1"] {
+            assert!(matches!(parse_move_text(bad), Err(MoveError::Syntax { .. })), "{bad}");
+        }
+        assert_eq!(
+            parse_move_text("d2xa1xa1"),
+            Err(MoveError::DuplicateRemoval { point: Point::A1 })
+        );
+    }
+}

@@ -1,0 +1,138 @@
+//! Which sets of opponent pieces a move may remove.
+//!
+//! A move that must remove `k` pieces removes a set of `k` opponent pieces (fewer only
+//! when the opponent has fewer on the board). With [`Removal::Any`] every such set is
+//! allowed. With [`Removal::OutsideMills`] the removals happen one after the other and
+//! each must be outside the opponent's mills unless all its remaining pieces are in
+//! mills; a set is allowed when some order of its pieces obeys that. The opponent's
+//! pieces do not depend on the mover's move, so these sets depend only on them.
+
+use crate::board::Layout;
+use crate::point::{Point, Points};
+use crate::rules::Removal;
+
+/// The pieces of `their` that a single removal may take.
+#[inline]
+pub(crate) fn removable(layout: &Layout, rule: Removal, their: Points) -> Points {
+    match rule {
+        Removal::Any => their,
+        Removal::OutsideMills => {
+            let free = Points(their.0 & !layout.in_mills(their).0);
+            if free.is_empty() {
+                their
+            } else {
+                free
+            }
+        }
+    }
+}
+
+/// Whether removing `set` from `their` is allowed in some order; otherwise the first
+/// point of `set` that is protected by a mill.
+pub(crate) fn check_set(layout: &Layout, rule: Removal, their: Points, set: Points) -> Result<(), Point> {
+    if set_allowed(layout, rule, their, set) {
+        Ok(())
+    } else {
+        let open = removable(layout, rule, their);
+        Err(Points(set.0 & !open.0).first().or(set.first()).unwrap_or(Point::A1))
+    }
+}
+
+fn set_allowed(layout: &Layout, rule: Removal, their: Points, set: Points) -> bool {
+    if set.is_empty() {
+        return true;
+    }
+    if !their.is_superset(set) {
+        return false;
+    }
+    let open = Points(removable(layout, rule, their).0 & set.0);
+    open.iter()
+        .any(|x| set_allowed(layout, rule, their.without(x), set.without(x)))
+}
+
+/// Calls `f` with every allowed set of `k` pieces of `their` (`k <= their.len()`).
+pub(crate) fn for_each_set(layout: &Layout, rule: Removal, their: Points, k: u32, mut f: impl FnMut(Points)) {
+    match k {
+        0 => f(Points::EMPTY),
+        1 => removable(layout, rule, their).iter().for_each(|p| f(p.bit())),
+        _ => subsets(their, k, Points::EMPTY, &mut |set| {
+            if rule == Removal::Any || set_allowed(layout, rule, their, set) {
+                f(set);
+            }
+        }),
+    }
+}
+
+/// The number of allowed sets of `k` pieces of `their` (`k <= their.len()`).
+pub(crate) fn count_sets(layout: &Layout, rule: Removal, their: Points, k: u32) -> u64 {
+    match (k, rule) {
+        (0, _) => 1,
+        (_, Removal::Any) => binomial(their.len(), k),
+        (1, Removal::OutsideMills) => u64::from(removable(layout, rule, their).len()),
+        _ => {
+            let mut n = 0;
+            for_each_set(layout, rule, their, k, |_| n += 1);
+            n
+        }
+    }
+}
+
+/// Every subset of `pool` of size `k`, each added to `chosen`.
+fn subsets(pool: Points, k: u32, chosen: Points, f: &mut impl FnMut(Points)) {
+    if k == 0 {
+        f(chosen);
+        return;
+    }
+    let mut rest = pool;
+    while rest.len() >= k {
+        let Some(p) = rest.first() else { return };
+        rest = rest.without(p);
+        subsets(rest, k - 1, chosen.with(p), f);
+    }
+}
+
+const fn binomial(n: u32, k: u32) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let mut r: u64 = 1;
+    let mut i = 0;
+    while i < k {
+        r = r * (n - i) as u64 / (i + 1) as u64;
+        i += 1;
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use Point::*;
+
+    fn set(points: &[Point]) -> Points {
+        points.iter().copied().collect()
+    }
+
+    #[test]
+    fn outside_mills_by_hand() {
+        let nine = Board::Nine.layout();
+        // Black: a mill a1 d1 g1, and d2 alone.
+        let their = set(&[A1, D1, G1, D2]);
+        assert_eq!(removable(nine, Removal::OutsideMills, their), set(&[D2]));
+        assert_eq!(removable(nine, Removal::Any, their), their);
+        // Two removals: d2 first, then any piece of the mill: 3 sets, not C(4,2) = 6.
+        assert_eq!(count_sets(nine, Removal::OutsideMills, their, 2), 3);
+        assert_eq!(count_sets(nine, Removal::Any, their, 2), 6);
+        assert_eq!(check_set(nine, Removal::OutsideMills, their, set(&[A1, D1])), Err(A1));
+        assert_eq!(check_set(nine, Removal::OutsideMills, their, set(&[D1, D2])), Ok(()));
+        // All in mills (two mills sharing a1): anything first; after a1 goes, every
+        // piece is free; after d1 goes, a4 and a7 are still a mill, so g1 is next.
+        let their = set(&[A1, D1, G1, A4, A7]);
+        assert_eq!(removable(nine, Removal::OutsideMills, their), their);
+        // Pairs: a1 first then any of 4 (4 sets); d1 first then g1 (d1,g1); g1 first
+        // then d1 (same set); a4 first then a7; a7 first then a4 (same). Total 4 + 1 + 1.
+        assert_eq!(count_sets(nine, Removal::OutsideMills, their, 2), 6);
+        assert_eq!(check_set(nine, Removal::OutsideMills, their, set(&[D1, A4])), Err(D1));
+    }
+}
