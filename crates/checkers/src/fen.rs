@@ -1,0 +1,349 @@
+//! PDN FEN: reading position text into an unvalidated [`Setup`], and validating a
+//! setup against the rules into a [`Position`].
+//!
+//! Grammar (NOTATION.md): `SIDE:W<list>:B<list>[:H<n>][:E<n>]`, `SIDE` is `W` or `B`;
+//! a list is comma-separated squares, algebraic (`c3`) or PDN numbers (`22`, ranges
+//! `1-12`), each optionally prefixed by `K` for a king. Either list may be empty or
+//! missing. `H` counts the plies since the last capture or man move, `E` the plies of
+//! the current FMJD counting endgame; both default to 0. A trailing `.` (PDN) and
+//! surrounding whitespace are ignored.
+
+use thiserror::Error;
+
+use crate::geometry::{bit_of, with_geometry, Geometry};
+use crate::position::Position;
+use crate::rules::Checkers;
+use crate::square::{BoardSize, Color, Piece, PieceKind, Square};
+
+/// Why a position text or setup was refused.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum PositionError {
+    /// The text does not follow the FEN grammar.
+    #[error("cannot read position `{text}`: {problem}")]
+    Syntax {
+        /// The text given.
+        text: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// An item of a piece list is not a square name or number.
+    #[error("`{text}` is not a square (expected a name like c3 or a number 1-{max})")]
+    NotASquare {
+        /// The item.
+        text: String,
+        /// The largest square number of the board.
+        max: u8,
+    },
+    /// A square that is not on this board.
+    #[error("square `{text}` is off the {board} board")]
+    OffBoard {
+        /// The square as given.
+        text: String,
+        /// The board (`8x8`, `10x10`).
+        board: &'static str,
+    },
+    /// A piece on a light square.
+    #[error("{square} is a light square; pieces stand on the dark squares")]
+    LightSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A square given twice.
+    #[error("square {square} is given twice")]
+    DuplicateSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A man on the rank where it would have been promoted.
+    #[error("{color} man on {square}, its own promotion rank")]
+    ManOnPromotionRank {
+        /// The square.
+        square: Square,
+        /// Its colour.
+        color: Color,
+    },
+    /// More pieces of one colour than the rules start with.
+    #[error("{color} has {count} pieces; at most {max} on this board")]
+    TooManyPieces {
+        /// The colour.
+        color: Color,
+        /// How many were given.
+        count: usize,
+        /// The most allowed.
+        max: u32,
+    },
+    /// No piece at all.
+    #[error("no piece on the board")]
+    NoPieces,
+}
+
+/// An unvalidated position: pieces on squares, the side to move and the counters.
+/// [`Checkers::position`] checks it against the rules.
+///
+/// ```
+/// use doska_checkers::{BoardSize, Checkers, Color, Piece, Setup, Square};
+/// let mut setup = Setup::empty(Color::White);
+/// setup.pieces.push((Square::parse("c3").unwrap(), Piece::man(Color::White)));
+/// setup.pieces.push((Square::parse("d4").unwrap(), Piece::man(Color::Black)));
+/// let pos = Checkers::classic().position(&setup).unwrap();
+/// assert_eq!(pos.to_string(), "W:Wc3:Bd4");
+/// assert_eq!(Setup::parse("W:Wc3:Bd4", BoardSize::Eight).unwrap(), setup);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Setup {
+    /// The side to move.
+    pub side: Color,
+    /// The pieces and their squares.
+    pub pieces: Vec<(Square, Piece)>,
+    /// Plies since the last capture or man move.
+    pub plies_without_progress: u16,
+    /// Plies of the current FMJD counting endgame.
+    pub endgame_plies: u16,
+}
+
+impl Setup {
+    /// No pieces, `side` to move, counters zero.
+    pub fn empty(side: Color) -> Setup {
+        Setup {
+            side,
+            pieces: Vec::new(),
+            plies_without_progress: 0,
+            endgame_plies: 0,
+        }
+    }
+
+    /// The setup of a position.
+    pub fn of(position: &Position) -> Setup {
+        Setup {
+            side: position.side,
+            pieces: position.pieces().collect(),
+            plies_without_progress: position.quiet,
+            endgame_plies: position.endgame,
+        }
+    }
+
+    /// Reads a PDN FEN; `board` says how PDN square numbers are read and which
+    /// squares exist.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the offending text: bad syntax, an item that is not a
+    /// square, a square off the board or a light square.
+    pub fn parse(text: &str, board: BoardSize) -> Result<Setup, PositionError> {
+        let syntax = |problem: &str| PositionError::Syntax {
+            text: text.to_string(),
+            problem: problem.to_string(),
+        };
+        let body = text.trim();
+        let body = body.strip_suffix('.').unwrap_or(body);
+        let mut fields = body.split(':');
+        let side = match fields.next().map(str::trim) {
+            Some("W") => Color::White,
+            Some("B") => Color::Black,
+            _ => return Err(syntax("it must begin with the side to move, W or B")),
+        };
+        let mut setup = Setup::empty(side);
+        let (mut seen_w, mut seen_b, mut seen_h, mut seen_e) = (false, false, false, false);
+        for field in fields {
+            let field = field.trim();
+            let Some(&tag) = field.as_bytes().first() else {
+                return Err(syntax("an empty field between colons"));
+            };
+            let seen = match tag {
+                b'W' => &mut seen_w,
+                b'B' => &mut seen_b,
+                b'H' => &mut seen_h,
+                b'E' => &mut seen_e,
+                _ => {
+                    return Err(syntax(&format!(
+                        "unknown field `{field}` (expected W…, B…, H<n> or E<n>)"
+                    )))
+                }
+            };
+            if *seen {
+                return Err(syntax(&format!(
+                    "field {} given twice",
+                    char::from(tag)
+                )));
+            }
+            *seen = true;
+            // The tag is one ASCII byte, so the rest starts on a character boundary.
+            let rest = &field[1..];
+            match tag {
+                b'W' | b'B' => {
+                    let color = if tag == b'W' {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
+                    parse_list(rest, color, board, &mut setup.pieces, &syntax)?;
+                }
+                _ => {
+                    let n = rest
+                        .parse::<u16>()
+                        .ok()
+                        .filter(|_| rest.bytes().all(|b| b.is_ascii_digit()))
+                        .ok_or_else(|| {
+                            syntax(&format!("`{field}` needs a number of plies up to 65535"))
+                        })?;
+                    if tag == b'H' {
+                        setup.plies_without_progress = n;
+                    } else {
+                        setup.endgame_plies = n;
+                    }
+                }
+            }
+        }
+        Ok(setup)
+    }
+}
+
+fn parse_list(
+    list: &str,
+    color: Color,
+    board: BoardSize,
+    out: &mut Vec<(Square, Piece)>,
+    syntax: &dyn Fn(&str) -> PositionError,
+) -> Result<(), PositionError> {
+    if list.trim().is_empty() {
+        return Ok(());
+    }
+    for item in list.split(',') {
+        let item = item.trim();
+        if item.is_empty() {
+            return Err(syntax("an empty item in a piece list"));
+        }
+        let (kind, name) = match item.strip_prefix('K') {
+            Some(rest) => (PieceKind::King, rest),
+            None => (PieceKind::Man, item),
+        };
+        let piece = Piece { color, kind };
+        let not_square = || PositionError::NotASquare {
+            text: item.to_string(),
+            max: board.dark_squares(),
+        };
+        if name.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+            let (lo, hi) = match name.split_once('-') {
+                Some((a, b)) => (number(a, board, item)?, number(b, board, item)?),
+                None => {
+                    let n = number(name, board, item)?;
+                    (n, n)
+                }
+            };
+            if lo > hi {
+                return Err(not_square());
+            }
+            for n in lo..=hi {
+                let sq = board.square_of_number(n).ok_or_else(not_square)?;
+                out.push((sq, piece));
+            }
+        } else {
+            let sq = Square::parse(name).ok_or_else(not_square)?;
+            if !board.contains(sq) {
+                return Err(PositionError::OffBoard {
+                    text: name.to_string(),
+                    board: board.name(),
+                });
+            }
+            if !sq.is_dark() {
+                return Err(PositionError::LightSquare { square: sq });
+            }
+            out.push((sq, piece));
+        }
+    }
+    Ok(())
+}
+
+fn number(text: &str, board: BoardSize, item: &str) -> Result<u8, PositionError> {
+    if text.is_empty() || text.len() > 3 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(PositionError::NotASquare {
+            text: item.to_string(),
+            max: board.dark_squares(),
+        });
+    }
+    let n: u32 = text.parse().unwrap_or(u32::MAX);
+    if n == 0 || n > u32::from(board.dark_squares()) {
+        return Err(PositionError::OffBoard {
+            text: text.to_string(),
+            board: board.name(),
+        });
+    }
+    Ok(n as u8)
+}
+
+impl Checkers {
+    /// Validates a setup for these rules.
+    ///
+    /// # Errors
+    /// [`PositionError`]: a square off the board or light, a square used twice, a man
+    /// on its own promotion rank, more pieces of a colour than the rules start with, or
+    /// no piece at all.
+    pub fn position(&self, setup: &Setup) -> Result<Position, PositionError> {
+        let board = self.board;
+        let mut pos = Position {
+            white: 0,
+            black: 0,
+            kings: 0,
+            side: setup.side,
+            board,
+            quiet: setup.plies_without_progress,
+            endgame: setup.endgame_plies,
+        };
+        let (top, bottom) = with_geometry!(board, G => (G::TOP, G::BOTTOM));
+        for &(sq, piece) in &setup.pieces {
+            let i = match bit_of(board, sq) {
+                Some(i) => i,
+                None if !board.contains(sq) => {
+                    return Err(PositionError::OffBoard {
+                        text: sq.to_string(),
+                        board: board.name(),
+                    })
+                }
+                None => return Err(PositionError::LightSquare { square: sq }),
+            };
+            let b = 1u64 << i;
+            if pos.occupied() & b != 0 {
+                return Err(PositionError::DuplicateSquare { square: sq });
+            }
+            let promo = match piece.color {
+                Color::White => top,
+                Color::Black => bottom,
+            };
+            if piece.kind == PieceKind::Man && promo & b != 0 {
+                return Err(PositionError::ManOnPromotionRank {
+                    square: sq,
+                    color: piece.color,
+                });
+            }
+            match piece.color {
+                Color::White => pos.white |= b,
+                Color::Black => pos.black |= b,
+            }
+            if piece.kind == PieceKind::King {
+                pos.kings |= b;
+            }
+        }
+        for color in Color::ALL {
+            let count = pos.side_bits(color).count_ones();
+            if count > self.max_pieces() {
+                return Err(PositionError::TooManyPieces {
+                    color,
+                    count: count as usize,
+                    max: self.max_pieces(),
+                });
+            }
+        }
+        if pos.occupied() == 0 {
+            return Err(PositionError::NoPieces);
+        }
+        Ok(pos)
+    }
+
+    /// Reads a PDN FEN for these rules.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming what is wrong (see [`Setup::parse`] and
+    /// [`Checkers::position`]).
+    pub fn position_from_fen(&self, text: &str) -> Result<Position, PositionError> {
+        self.position(&Setup::parse(text, self.board)?)
+    }
+}

@@ -1,0 +1,175 @@
+//! [`Game`] for [`Checkers`]: the start, move generation, play, outcome and text.
+
+use doska_core::{Game, Player};
+use smallvec::SmallVec;
+
+use crate::fen::PositionError;
+use crate::geometry::{bit_of, with_geometry};
+use crate::movegen::{count, generate, play};
+use crate::moves::Move;
+use crate::notation::MoveError;
+use crate::outcome::CheckersOutcome;
+use crate::position::Position;
+use crate::rules::{Checkers, StartSetup};
+use crate::square::{BoardSize, Color, Square};
+
+/// The move buffer: 40 moves inline, more spill to the heap.
+pub type MoveBuf = SmallVec<[Move; 40]>;
+
+impl Checkers {
+    /// The legal moves of `pos` as a `Vec` (empty when the game is over).
+    pub fn legal_move_vec(&self, pos: &Position) -> Vec<Move> {
+        let mut list = Vec::new();
+        if self.ended_by_rule(pos).is_none() {
+            with_geometry!(pos.board, G => generate::<G, _>(self, pos, &mut list));
+        }
+        list
+    }
+
+    fn start_position(&self) -> Position {
+        let board = self.board;
+        let n = board.side();
+        let mut pos = Position {
+            white: 0,
+            black: 0,
+            kings: 0,
+            side: self.first,
+            board,
+            quiet: 0,
+            endgame: 0,
+        };
+        for rank in 0..n {
+            for file in 0..n {
+                let Some(sq) = Square::new(file, rank) else {
+                    continue;
+                };
+                let Some(i) = bit_of(board, sq) else {
+                    continue;
+                };
+                let color = match self.start {
+                    StartSetup::Standard if rank < n / 2 - 1 => Some(Color::White),
+                    StartSetup::Standard if rank > n / 2 => Some(Color::Black),
+                    StartSetup::Diagonal if file > rank => Some(Color::White),
+                    StartSetup::Diagonal if file < rank => Some(Color::Black),
+                    _ => None,
+                };
+                match color {
+                    Some(Color::White) => pos.white |= 1 << i,
+                    Some(Color::Black) => pos.black |= 1 << i,
+                    None => {}
+                }
+            }
+        }
+        pos
+    }
+
+    fn board_diagram(&self, pos: &Position) -> String {
+        let n = pos.board.side();
+        let mut s = String::new();
+        for rank in (0..n).rev() {
+            s.push_str(&format!("{:>2} ", rank + 1));
+            for file in 0..n {
+                let sq = Square::new(file, rank).expect("on the board");
+                let c = match pos.piece_at(sq) {
+                    Some(p) => p.letter(),
+                    None if sq.is_dark() => '.',
+                    None => ' ',
+                };
+                s.push(' ');
+                s.push(c);
+            }
+            s.push('\n');
+        }
+        s.push_str("   ");
+        for file in 0..n {
+            s.push(' ');
+            s.push((b'a' + file) as char);
+        }
+        s.push('\n');
+        s.push_str(&format!("{} to move", pos.side));
+        if pos.quiet != 0 {
+            s.push_str(&format!(
+                ", {} plies without a capture or a man move",
+                pos.quiet
+            ));
+        }
+        s
+    }
+}
+
+impl Game for Checkers {
+    type Position = Position;
+    type Move = Move;
+    type Outcome = CheckersOutcome;
+    type MoveList = MoveBuf;
+    type PositionError = PositionError;
+    type MoveError = MoveError;
+
+    fn name(&self) -> String {
+        self.spec()
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn player_name(&self, player: Player) -> String {
+        Color::of_player(player).name().to_string()
+    }
+
+    fn start(&self) -> Position {
+        self.start_position()
+    }
+
+    #[inline]
+    fn legal_moves(&self, pos: &Position, moves: &mut MoveBuf) {
+        moves.clear();
+        if self.ended_by_rule(pos).is_some() {
+            return;
+        }
+        match pos.board {
+            BoardSize::Eight => generate::<crate::geometry::Dark8, _>(self, pos, moves),
+            BoardSize::Ten => generate::<crate::geometry::Dark10, _>(self, pos, moves),
+        }
+    }
+
+    #[inline]
+    fn count_moves(&self, pos: &Position) -> u64 {
+        if self.ended_by_rule(pos).is_some() {
+            return 0;
+        }
+        match pos.board {
+            BoardSize::Eight => count::<crate::geometry::Dark8>(self, pos),
+            BoardSize::Ten => count::<crate::geometry::Dark10>(self, pos),
+        }
+    }
+
+    #[inline]
+    fn play_unchecked(&self, pos: &mut Position, mv: &Move) {
+        play(self, pos, mv);
+    }
+
+    fn outcome(&self, pos: &Position) -> Option<CheckersOutcome> {
+        self.outcome_of(pos)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<Position, PositionError> {
+        self.position_from_fen(text)
+    }
+
+    fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        self.read_move(pos, text)
+    }
+
+    fn format_move(&self, pos: &Position, mv: &Move) -> String {
+        self.write_move(pos, mv)
+    }
+
+    fn diagram(&self, pos: &Position) -> String {
+        self.board_diagram(pos)
+    }
+
+    fn repetition(&self) -> Option<u32> {
+        (self.repetition != 0).then_some(u32::from(self.repetition))
+    }
+}

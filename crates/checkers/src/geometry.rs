@@ -1,0 +1,287 @@
+//! Board geometry: the padded bitboard layout of the dark squares.
+//!
+//! The dark squares of an `n`×`n` board (`n` = 8 or 10, `h = n/2` squares a rank) are
+//! numbered `index = h·rank + (rank + file)/2`. Every pair of ranks then takes `2h + 1`
+//! bit positions: one **ghost** bit between rank pairs is never a square. With that
+//! gap each diagonal step is a constant shift:
+//!
+//! | direction | step |
+//! |---|---|
+//! | up-right (NE) | `<< h+1` |
+//! | up-left (NW) | `<< h` |
+//! | down-right (SE) | `>> h` |
+//! | down-left (SW) | `>> h+1` |
+//!
+//! A step off the left or right edge lands on a ghost bit, one off the top or bottom
+//! leaves the board mask, so `step(bb) & MASK` is exact. 8×8 uses bits 0–35, 10×10
+//! bits 0–54: both fit a `u64`. The engine is generic over [`Geometry`] and
+//! monomorphised for each size, so both run as a dedicated engine would.
+//!
+//! The later orthogonal presets (all 64 squares, rank and file steps) fit the same
+//! trait as a third geometry with masked ±1/±8 shifts and their own direction set.
+
+use crate::square::{BoardSize, Square};
+
+/// Direction indices: up-right, up-left, down-right, down-left.
+pub(crate) const NE: usize = 0;
+pub(crate) const NW: usize = 1;
+pub(crate) const SE: usize = 2;
+pub(crate) const SW: usize = 3;
+
+/// The direction opposite to `d` (NE↔SW, NW↔SE).
+#[inline(always)]
+pub(crate) const fn reverse(d: usize) -> usize {
+    3 - d
+}
+
+/// Whether `d` goes up the board (towards Black), i.e. to higher bit indices.
+#[inline(always)]
+pub(crate) const fn is_up(d: usize) -> bool {
+    d < 2
+}
+
+/// One board size's layout, as constants. Implemented by [`Dark<N>`].
+pub(crate) trait Geometry: 'static {
+    /// Squares per rank, `N / 2`.
+    const H: u32;
+    /// The bits that are squares.
+    const MASK: u64;
+    /// The squares of rank 1 (Black's promotion rank).
+    const BOTTOM: u64;
+    /// The squares of the top rank (White's promotion rank).
+    const TOP: u64;
+    /// `RAYS[d][i]`: every square from `i` in direction `d`, `i` excluded.
+    const RAYS: [[u64; 64]; 4];
+    /// The long diagonal a1 to the top-right corner.
+    const LONG_DIAGONAL: u64;
+
+    /// Every square of `bb` moved one step in direction `d` (those leaving the board
+    /// are dropped).
+    #[inline(always)]
+    fn step(bb: u64, d: usize) -> u64 {
+        let moved = match d {
+            NE => bb << (Self::H + 1),
+            NW => bb << Self::H,
+            SE => bb >> Self::H,
+            _ => bb >> (Self::H + 1),
+        };
+        moved & Self::MASK
+    }
+
+    /// The nearest square of `set` (non-empty) along direction `d`, given that `set`
+    /// lies on one ray going in direction `d`.
+    #[inline(always)]
+    fn nearest(set: u64, d: usize) -> u32 {
+        if is_up(d) {
+            set.trailing_zeros()
+        } else {
+            63 - set.leading_zeros()
+        }
+    }
+}
+
+/// The dark-square geometry of an `N`×`N` board.
+pub(crate) struct Dark<const N: u8>;
+
+const fn index_of(n: u8, file: u8, rank: u8) -> u32 {
+    let h = (n / 2) as u32;
+    h * rank as u32 + (rank as u32 + file as u32) / 2
+}
+
+const fn mask_of(n: u8, only_rank: Option<u8>) -> u64 {
+    let mut m = 0u64;
+    let mut rank = 0;
+    while rank < n {
+        let mut file = rank % 2;
+        while file < n {
+            let take = match only_rank {
+                Some(r) => r == rank,
+                None => true,
+            };
+            if take {
+                m |= 1 << index_of(n, file, rank);
+            }
+            file += 2;
+        }
+        rank += 1;
+    }
+    m
+}
+
+const fn long_diagonal_of(n: u8) -> u64 {
+    let mut m = 0u64;
+    let mut i = 0;
+    while i < n {
+        m |= 1 << index_of(n, i, i);
+        i += 1;
+    }
+    m
+}
+
+const fn step_of(n: u8, bb: u64, d: usize) -> u64 {
+    let h = (n / 2) as u32;
+    let moved = match d {
+        NE => bb << (h + 1),
+        NW => bb << h,
+        SE => bb >> h,
+        _ => bb >> (h + 1),
+    };
+    moved & mask_of(n, None)
+}
+
+const fn rays_of(n: u8) -> [[u64; 64]; 4] {
+    let mask = mask_of(n, None);
+    let mut rays = [[0u64; 64]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let mut i = 0;
+        while i < 64 {
+            if mask & (1 << i) != 0 {
+                let mut ray = 0u64;
+                let mut b = step_of(n, 1 << i, d);
+                while b != 0 {
+                    ray |= b;
+                    b = step_of(n, b, d);
+                }
+                rays[d][i] = ray;
+            }
+            i += 1;
+        }
+        d += 1;
+    }
+    rays
+}
+
+impl<const N: u8> Geometry for Dark<N> {
+    const H: u32 = (N / 2) as u32;
+    const MASK: u64 = mask_of(N, None);
+    const BOTTOM: u64 = mask_of(N, Some(0));
+    const TOP: u64 = mask_of(N, Some(N - 1));
+    const RAYS: [[u64; 64]; 4] = rays_of(N);
+    const LONG_DIAGONAL: u64 = long_diagonal_of(N);
+}
+
+/// The 8×8 geometry.
+pub(crate) type Dark8 = Dark<8>;
+/// The 10×10 geometry.
+pub(crate) type Dark10 = Dark<10>;
+
+/// Runs `$body` with the type alias `$g` bound to the geometry of `$size`.
+macro_rules! with_geometry {
+    ($size:expr, $g:ident => $body:expr) => {
+        match $size {
+            $crate::square::BoardSize::Eight => {
+                type $g = $crate::geometry::Dark8;
+                $body
+            }
+            $crate::square::BoardSize::Ten => {
+                type $g = $crate::geometry::Dark10;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_geometry;
+
+/// The bit index of a dark square on `size`, or `None` for a light square or one off
+/// the board.
+pub(crate) fn bit_of(size: BoardSize, square: Square) -> Option<u8> {
+    if size.contains(square) && square.is_dark() {
+        Some(index_of(size.side(), square.file(), square.rank()) as u8)
+    } else {
+        None
+    }
+}
+
+/// The square of bit `index` on `size` (the index must be a square of that board).
+pub(crate) fn square_of_bit(size: BoardSize, index: u8) -> Square {
+    let h = size.side() / 2;
+    let pair = index / (2 * h + 1);
+    let rank = if index % (2 * h + 1) < h {
+        2 * pair
+    } else {
+        2 * pair + 1
+    };
+    // index = h·rank + (rank + file)/2, so file = 2·(index − h·rank) − rank.
+    let file = 2 * (index - h * rank) - rank;
+    Square::new(file, rank).expect("a bit index of the board is a square")
+}
+
+/// The bits of the board's squares.
+pub(crate) fn board_mask(size: BoardSize) -> u64 {
+    with_geometry!(size, G => G::MASK)
+}
+
+/// Iterates the bit indices of `bb`, lowest first.
+#[inline(always)]
+pub(crate) fn bits(mut bb: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        if bb == 0 {
+            None
+        } else {
+            let i = bb.trailing_zeros();
+            bb &= bb - 1;
+            Some(i)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_sizes() {
+        assert_eq!(Dark8::MASK.count_ones(), 32);
+        assert_eq!(Dark10::MASK.count_ones(), 50);
+        assert_eq!(64 - Dark8::MASK.leading_zeros(), 36);
+        assert_eq!(64 - Dark10::MASK.leading_zeros(), 55);
+        assert_eq!(Dark8::TOP.count_ones(), 4);
+        assert_eq!(Dark10::BOTTOM.count_ones(), 5);
+        assert_eq!(Dark8::LONG_DIAGONAL.count_ones(), 8);
+        assert_eq!(Dark10::LONG_DIAGONAL.count_ones(), 10);
+    }
+
+    #[test]
+    fn bits_and_squares_round_trip() {
+        for size in [BoardSize::Eight, BoardSize::Ten] {
+            let mut seen = 0u64;
+            for rank in 0..size.side() {
+                for file in 0..size.side() {
+                    let sq = Square::new(file, rank).unwrap();
+                    match bit_of(size, sq) {
+                        Some(b) => {
+                            assert!(sq.is_dark());
+                            assert_eq!(square_of_bit(size, b), sq);
+                            seen |= 1 << b;
+                        }
+                        None => assert!(!sq.is_dark()),
+                    }
+                }
+            }
+            assert_eq!(seen, board_mask(size));
+        }
+    }
+
+    #[test]
+    fn steps_follow_the_diagonals() {
+        // c3 on 8×8: NE d4, NW b4, SE d2, SW b2; a1 has only NE.
+        let b = |s: &str| 1u64 << bit_of(BoardSize::Eight, Square::parse(s).unwrap()).unwrap();
+        assert_eq!(Dark8::step(b("c3"), NE), b("d4"));
+        assert_eq!(Dark8::step(b("c3"), NW), b("b4"));
+        assert_eq!(Dark8::step(b("c3"), SE), b("d2"));
+        assert_eq!(Dark8::step(b("c3"), SW), b("b2"));
+        assert_eq!(Dark8::step(b("a1"), NW), 0);
+        assert_eq!(Dark8::step(b("a1"), SW), 0);
+        assert_eq!(Dark8::step(b("h2"), NE), 0);
+        assert_eq!(Dark8::step(b("h8"), NE), 0);
+        assert_eq!(Dark8::step(b("a7"), NW), 0);
+        assert_eq!(Dark8::RAYS[NE][bit_of(BoardSize::Eight, Square::parse("a1").unwrap()).unwrap() as usize], Dark8::LONG_DIAGONAL & !b("a1"));
+        let t = |s: &str| 1u64 << bit_of(BoardSize::Ten, Square::parse(s).unwrap()).unwrap();
+        assert_eq!(Dark10::step(t("j10"), SW), t("i9"));
+        assert_eq!(Dark10::step(t("a9"), NW), 0);
+        assert_eq!(Dark10::step(t("j2"), NE), 0);
+        assert_eq!(Dark10::step(t("j2"), SE), 0);
+        assert_eq!(Dark10::step(t("i1"), NE), t("j2"));
+    }
+}

@@ -1,0 +1,272 @@
+//! Legal move generation and counting: captures when there are any (compulsory),
+//! otherwise steps; and playing a move.
+
+use doska_core::MoveList;
+use smallvec::SmallVec;
+
+use crate::capture_search::{has_capture, majority, search_captures, MoveSink, Sink};
+use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::{Checkers, KingRange, MaterialDraws};
+use crate::square::{BoardSize, Color};
+
+/// The forward step directions of a man of `color`.
+#[inline(always)]
+pub(crate) const fn forward(color: Color) -> [usize; 2] {
+    match color {
+        Color::White => [NE, NW],
+        Color::Black => [SE, SW],
+    }
+}
+
+/// The bit distance of one step in direction `d`.
+#[inline(always)]
+const fn shift<G: Geometry>(d: usize) -> u32 {
+    match d {
+        NE | SW => G::H + 1,
+        _ => G::H,
+    }
+}
+
+/// The squares a flying king on `k` reaches in direction `d` over empty squares.
+#[inline(always)]
+fn king_ray<G: Geometry>(k: u32, d: usize, occupied: u64) -> u64 {
+    let ray = G::RAYS[d][k as usize];
+    let blockers = ray & occupied;
+    if blockers == 0 {
+        ray
+    } else {
+        let y = G::nearest(blockers, d);
+        ray & !G::RAYS[d][y as usize] & !(1u64 << y)
+    }
+}
+
+/// The pieces of the side to move, the targets, the occupied squares.
+#[inline(always)]
+fn sides(pos: &Position) -> (u64, u64) {
+    match pos.side {
+        Color::White => (pos.white, pos.black),
+        Color::Black => (pos.black, pos.white),
+    }
+}
+
+/// Whether the side to move has a capture.
+pub(crate) fn side_has_capture(rules: &Checkers, pos: &Position) -> bool {
+    let (own, opp) = sides(pos);
+    crate::geometry::with_geometry!(pos.board, G => {
+        has_capture::<G>(rules, pos.side, own, opp, pos.occupied(), pos.kings)
+    })
+}
+
+/// Runs the capture search of the side to move into `sink`.
+pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &Position, sink: &mut S) {
+    let (own, opp) = sides(pos);
+    crate::geometry::with_geometry!(pos.board, G => {
+        search_captures::<G, S>(rules, pos.side, own, opp, pos.occupied(), pos.kings, sink)
+    })
+}
+
+/// Fills `list` with the legal moves of `pos`, ignoring whether the game has ended by
+/// a rule other than having no move.
+#[inline]
+pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
+    rules: &Checkers,
+    pos: &Position,
+    list: &mut L,
+) {
+    let (own, opp) = sides(pos);
+    let occ = pos.occupied();
+    let ten = pos.board == BoardSize::Ten;
+    if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+        let mut sink = MoveSink {
+            list,
+            best: 0,
+            maximum: majority(rules),
+            ten,
+        };
+        search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
+        return;
+    }
+    steps::<G, L>(rules, pos, list);
+}
+
+/// Pushes the steps (non-capturing moves) of the side to move, whether or not a
+/// capture is compulsory.
+#[inline]
+pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(rules: &Checkers, pos: &Position, list: &mut L) {
+    let (own, _) = sides(pos);
+    let occ = pos.occupied();
+    let ten = pos.board == BoardSize::Ten;
+    let empty = G::MASK & !occ;
+    let men = own & !pos.kings;
+    let promo = match pos.side {
+        Color::White => G::TOP,
+        Color::Black => G::BOTTOM,
+    };
+    for d in forward(pos.side) {
+        let targets = G::step(men, d) & empty;
+        let s = shift::<G>(d);
+        for to in bits(targets) {
+            let from = if is_up(d) { to - s } else { to + s };
+            list.push(Move::step(from, to, promo & (1u64 << to) != 0, ten));
+        }
+    }
+    let kings = own & pos.kings;
+    if kings == 0 {
+        return;
+    }
+    match rules.kings {
+        KingRange::Flying => {
+            for k in bits(kings) {
+                for d in [NE, NW, SE, SW] {
+                    for to in bits(king_ray::<G>(k, d, occ)) {
+                        list.push(Move::step(k, to, false, ten));
+                    }
+                }
+            }
+        }
+        KingRange::Short => {
+            for d in [NE, NW, SE, SW] {
+                let s = shift::<G>(d);
+                for to in bits(G::step(kings, d) & empty) {
+                    let from = if is_up(d) { to - s } else { to + s };
+                    list.push(Move::step(from, to, false, ten));
+                }
+            }
+        }
+    }
+}
+
+/// The number of legal moves of `pos` (same proviso as [`generate`]).
+#[inline]
+pub(crate) fn count<G: Geometry>(rules: &Checkers, pos: &Position) -> u64 {
+    let (own, opp) = sides(pos);
+    let occ = pos.occupied();
+    if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+        let mut list: SmallVec<[Move; 32]> = SmallVec::new();
+        let mut sink = MoveSink {
+            list: &mut list,
+            best: 0,
+            maximum: majority(rules),
+            ten: pos.board == BoardSize::Ten,
+        };
+        search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
+        return list.len() as u64;
+    }
+    let empty = G::MASK & !occ;
+    let men = own & !pos.kings;
+    let [a, b] = forward(pos.side);
+    let mut n = (G::step(men, a) & empty).count_ones() + (G::step(men, b) & empty).count_ones();
+    let kings = own & pos.kings;
+    if kings != 0 {
+        match rules.kings {
+            KingRange::Flying => {
+                for k in bits(kings) {
+                    for d in [NE, NW, SE, SW] {
+                        n += king_ray::<G>(k, d, occ).count_ones();
+                    }
+                }
+            }
+            KingRange::Short => {
+                for d in [NE, NW, SE, SW] {
+                    n += (G::step(kings, d) & empty).count_ones();
+                }
+            }
+        }
+    }
+    u64::from(n)
+}
+
+/// Whether the side to move has any legal move (same proviso as [`generate`]).
+pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &Position) -> bool {
+    let (own, opp) = sides(pos);
+    let occ = pos.occupied();
+    if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+        return true;
+    }
+    let empty = G::MASK & !occ;
+    let men = own & !pos.kings;
+    let [a, b] = forward(pos.side);
+    if (G::step(men, a) | G::step(men, b)) & empty != 0 {
+        return true;
+    }
+    let kings = own & pos.kings;
+    [NE, NW, SE, SW]
+        .into_iter()
+        .any(|d| G::step(kings, d) & empty != 0)
+}
+
+/// Plays `mv` on `pos` (no legality check).
+#[inline]
+pub(crate) fn play(rules: &Checkers, pos: &mut Position, mv: &Move) {
+    let before = if rules.material == MaterialDraws::Fmjd {
+        fmjd_class(pos)
+    } else {
+        FmjdClass::None
+    };
+    let fb = 1u64 << mv.from;
+    let tb = 1u64 << mv.to;
+    let was_king = pos.kings & fb != 0;
+    let (own, opp) = match pos.side {
+        Color::White => (&mut pos.white, &mut pos.black),
+        Color::Black => (&mut pos.black, &mut pos.white),
+    };
+    *own = (*own & !fb) | tb;
+    *opp &= !mv.captured;
+    pos.kings &= !(fb | mv.captured);
+    if was_king || mv.promotes() {
+        pos.kings |= tb;
+    }
+    pos.quiet = if was_king && mv.captured == 0 {
+        pos.quiet.saturating_add(1)
+    } else {
+        0
+    };
+    pos.side = pos.side.other();
+    if rules.material == MaterialDraws::Fmjd {
+        let after = fmjd_class(pos);
+        pos.endgame = if after == FmjdClass::None || after != before {
+            0
+        } else {
+            pos.endgame.saturating_add(1)
+        };
+    }
+}
+
+/// The FMJD counting endgames (articles on three and on two pieces against a lone king).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FmjdClass {
+    /// Not a counting endgame.
+    None,
+    /// Two kings, a king and a man, or one king against a lone king: 5 moves each.
+    Five,
+    /// Three kings, two kings and a man, or a king and two men against a lone king:
+    /// 16 moves each.
+    Sixteen,
+}
+
+/// The FMJD counting endgame of the material of `pos`.
+#[inline]
+pub(crate) fn fmjd_class(pos: &Position) -> FmjdClass {
+    let total = pos.occupied().count_ones();
+    if !(2..=4).contains(&total) {
+        return FmjdClass::None;
+    }
+    let lone_king = |side: u64| side.count_ones() == 1 && side & pos.kings != 0;
+    let class_of = |strong: u64| match (strong.count_ones(), strong & pos.kings != 0) {
+        (1 | 2, true) => FmjdClass::Five,
+        (3, true) => FmjdClass::Sixteen,
+        _ => FmjdClass::None,
+    };
+    if lone_king(pos.black) {
+        let c = class_of(pos.white);
+        if c != FmjdClass::None {
+            return c;
+        }
+    }
+    if lone_king(pos.white) {
+        return class_of(pos.black);
+    }
+    FmjdClass::None
+}

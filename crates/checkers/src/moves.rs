@@ -1,0 +1,179 @@
+//! A move: one whole turn, a step or a complete capture sequence.
+
+use std::fmt;
+
+use crate::geometry::{bits, square_of_bit};
+use crate::square::{BoardSize, Square};
+
+/// The most pieces one move can capture in the presets of this crate: a side has at
+/// most 20 pieces (10×10), and 12 on 8×8.
+pub const MAX_CAPTURES: usize = 20;
+
+const PROMOTES: u8 = 1;
+const TEN: u8 = 2;
+
+/// One whole turn: a step `c3-d4`, or a complete capture sequence with its landing
+/// squares and the set of captured pieces (`c3:e5:c7`).
+///
+/// Two capture routes with the same start, end, captured set and promotion lead to the
+/// same position and are **one** move; the move generator keeps the first route it
+/// finds (its landing squares are what [`Display`](fmt::Display) writes). Routes that
+/// capture different pieces are different moves even with the same ends.
+///
+/// Moves are made by the rules (move generation, [`parse_move`](doska_core::Game::parse_move)),
+/// never by hand, so a `Move` is always some position's legal move.
+///
+/// ```
+/// use doska_checkers::Checkers;
+/// use doska_core::Game;
+/// let rules = Checkers::classic();
+/// let pos = rules.parse_position("W:Wc3:Bd4,d6").unwrap();
+/// let mv = rules.parse_move(&pos, "c3:e5:c7").unwrap();
+/// assert_eq!(mv.capture_count(), 2);
+/// assert_eq!(mv.captured().map(|s| s.to_string()).collect::<Vec<_>>(), ["d4", "d6"]);
+/// assert_eq!(mv.to_string(), "c3:e5:c7");
+/// assert_eq!(rules.format_move(&pos, &mv), "c3:c7");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub(crate) captured: u64,
+    pub(crate) from: u8,
+    pub(crate) to: u8,
+    pub(crate) flags: u8,
+    /// The number of landing squares in `path` (= captures; 0 for a step).
+    pub(crate) len: u8,
+    /// The landing square after each capture, the last being `to`; unused bytes are 0.
+    pub(crate) path: [u8; MAX_CAPTURES],
+}
+
+impl Move {
+    #[inline(always)]
+    pub(crate) fn step(from: u32, to: u32, promotes: bool, ten: bool) -> Move {
+        Move {
+            captured: 0,
+            from: from as u8,
+            to: to as u8,
+            flags: (promotes as u8 * PROMOTES) | (ten as u8 * TEN),
+            len: 0,
+            path: [0; MAX_CAPTURES],
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn capture(
+        from: u32,
+        captured: u64,
+        path: &[u8],
+        promotes: bool,
+        ten: bool,
+    ) -> Move {
+        let mut p = [0; MAX_CAPTURES];
+        p[..path.len()].copy_from_slice(path);
+        Move {
+            captured,
+            from: from as u8,
+            to: path[path.len() - 1],
+            flags: (promotes as u8 * PROMOTES) | (ten as u8 * TEN),
+            len: path.len() as u8,
+            path: p,
+        }
+    }
+
+    /// Whether two moves lead to the same position from the same one: same start,
+    /// end, captured set and promotion (routes aside).
+    #[inline(always)]
+    pub(crate) fn same_effect(&self, other: &Move) -> bool {
+        self.captured == other.captured
+            && self.from == other.from
+            && self.to == other.to
+            && self.flags == other.flags
+    }
+
+    #[inline]
+    fn board(&self) -> BoardSize {
+        if self.flags & TEN != 0 {
+            BoardSize::Ten
+        } else {
+            BoardSize::Eight
+        }
+    }
+
+    /// The square the piece leaves.
+    pub fn from(&self) -> Square {
+        square_of_bit(self.board(), self.from)
+    }
+
+    /// The square the piece ends on (may equal [`from`](Move::from) after a capture
+    /// round a square).
+    pub fn to(&self) -> Square {
+        square_of_bit(self.board(), self.to)
+    }
+
+    /// Whether the move captures.
+    #[inline]
+    pub fn is_capture(&self) -> bool {
+        self.captured != 0
+    }
+
+    /// The number of pieces captured.
+    #[inline]
+    pub fn capture_count(&self) -> u32 {
+        self.captured.count_ones()
+    }
+
+    /// The squares of the captured pieces, in ascending order.
+    pub fn captured(&self) -> impl Iterator<Item = Square> + '_ {
+        bits(self.captured).map(|i| square_of_bit(self.board(), i as u8))
+    }
+
+    /// The landing square after each capture in order, the last being
+    /// [`to`](Move::to); empty for a step.
+    pub fn landings(&self) -> impl Iterator<Item = Square> + '_ {
+        self.path[..self.len as usize]
+            .iter()
+            .map(|&i| square_of_bit(self.board(), i))
+    }
+
+    /// Whether the moving man becomes a king.
+    #[inline]
+    pub fn promotes(&self) -> bool {
+        self.flags & PROMOTES != 0
+    }
+
+    /// The board this move is on.
+    pub fn board_size(&self) -> BoardSize {
+        self.board()
+    }
+}
+
+impl fmt::Display for Move {
+    /// The full text: `c3-d4` for a step, every landing square for a capture
+    /// (`c3:e5:c7`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.from())?;
+        if self.is_capture() {
+            for sq in self.landings() {
+                write!(f, ":{sq}")?;
+            }
+            Ok(())
+        } else {
+            write!(f, "-{}", self.to())
+        }
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self}")?;
+        if self.is_capture() {
+            f.write_str(" x")?;
+            for sq in self.captured() {
+                write!(f, " {sq}")?;
+            }
+        }
+        if self.promotes() {
+            f.write_str(" =K")?;
+        }
+        f.write_str(")")
+    }
+}

@@ -1,0 +1,294 @@
+//! Move text: reading `c3-d4`, `c3:e5:c7`, `22x15` against a position, and writing the
+//! shortest text that reads back.
+//!
+//! A text is two or more squares (algebraic or PDN numbers) joined by `-`, `:` or `x`:
+//! the start, optionally landing squares, and the end. It names the legal move one of
+//! whose routes starts and ends there and passes the given landing squares in order.
+//! A route whose landing squares are exactly the ones given wins over routes that only
+//! pass them, so a full route text is never ambiguous.
+
+use thiserror::Error;
+
+use crate::capture_search::RouteSink;
+use crate::geometry::{bit_of, board_mask, with_geometry};
+use crate::movegen::{captures_into, steps};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::Checkers;
+use crate::square::{BoardSize, Color, Square};
+
+/// Why a move text was refused.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum MoveError {
+    /// The text is not squares joined by `-`, `:` or `x`.
+    #[error("cannot read move `{text}`: {problem}")]
+    Syntax {
+        /// The text given.
+        text: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// A part of the text is not a square of this board.
+    #[error("`{part}` in move `{text}` is not a dark square of the {board} board")]
+    BadSquare {
+        /// The text given.
+        text: String,
+        /// The offending part.
+        part: String,
+        /// The board.
+        board: &'static str,
+    },
+    /// The game is over: there is no legal move.
+    #[error("no move `{text}`: the game is over")]
+    GameOver {
+        /// The text given.
+        text: String,
+    },
+    /// The start square holds no piece of the side to move.
+    #[error("no {color} piece on {square} for move `{text}`")]
+    NoPiece {
+        /// The text given.
+        text: String,
+        /// The start square.
+        square: Square,
+        /// The side to move.
+        color: Color,
+    },
+    /// A step was given while a capture is compulsory.
+    #[error("`{text}` is not legal: capturing is compulsory here")]
+    CaptureCompulsory {
+        /// The text given.
+        text: String,
+    },
+    /// A capture of fewer pieces than the majority rule demands.
+    #[error("`{text}` is not legal: the capture of {required} pieces is compulsory")]
+    MustCaptureMore {
+        /// The text given.
+        text: String,
+        /// The number of pieces that must be captured.
+        required: u32,
+    },
+    /// Several legal moves fit the text.
+    #[error("`{text}` is ambiguous: it may be {candidates}")]
+    Ambiguous {
+        /// The text given.
+        text: String,
+        /// The moves it fits, in full.
+        candidates: String,
+    },
+    /// No legal move fits the text.
+    #[error("`{text}` is not a legal move here")]
+    Illegal {
+        /// The text given.
+        text: String,
+    },
+}
+
+/// Reads the squares of a move text as bit indices, and whether a capture separator
+/// was used.
+fn squares(text: &str, board: BoardSize) -> Result<Vec<u8>, MoveError> {
+    let t = text.trim();
+    let syntax = |problem: &str| MoveError::Syntax {
+        text: text.to_string(),
+        problem: problem.to_string(),
+    };
+    if t.is_empty() {
+        return Err(syntax("empty"));
+    }
+    let mut out = Vec::new();
+    for part in t.split(['-', ':', 'x']) {
+        if part.is_empty() {
+            return Err(syntax("expected a square before and after each `-`, `:` or `x`"));
+        }
+        let bad = || MoveError::BadSquare {
+            text: text.to_string(),
+            part: part.to_string(),
+            board: board.name(),
+        };
+        let sq = if part.bytes().all(|b| b.is_ascii_digit()) {
+            let n: u32 = if part.len() > 3 {
+                u32::MAX
+            } else {
+                part.parse().unwrap_or(u32::MAX)
+            };
+            u8::try_from(n)
+                .ok()
+                .and_then(|n| board.square_of_number(n))
+                .ok_or_else(bad)?
+        } else {
+            Square::parse(part).ok_or_else(bad)?
+        };
+        out.push(bit_of(board, sq).ok_or_else(bad)?);
+    }
+    if out.len() < 2 {
+        return Err(syntax("a move needs a start and an end square"));
+    }
+    Ok(out)
+}
+
+/// Whether `route` starts and ends where `sq` says and passes its middle squares in
+/// order; `exact` when its landing squares are exactly those.
+fn fits(route: &Move, sq: &[u8]) -> Option<bool> {
+    let (first, last) = (sq[0], sq[sq.len() - 1]);
+    if route.from != first || route.to != last {
+        return None;
+    }
+    let middle = &sq[1..sq.len() - 1];
+    let landings = &route.path[..route.len.saturating_sub(1) as usize];
+    if !route.is_capture() {
+        return middle.is_empty().then_some(true);
+    }
+    let mut it = landings.iter();
+    if middle.iter().all(|m| it.any(|l| l == m)) {
+        Some(middle == landings)
+    } else {
+        None
+    }
+}
+
+/// Every route of the side to move: the steps, or every capture route (no majority
+/// filter).
+fn all_routes(rules: &Checkers, pos: &Position, legal: &[Move]) -> Vec<Move> {
+    if legal.first().is_some_and(Move::is_capture) {
+        let mut sink = RouteSink {
+            routes: Vec::new(),
+            best: 0,
+            maximum: false,
+            ten: pos.board == BoardSize::Ten,
+        };
+        captures_into(rules, pos, &mut sink);
+        sink.routes
+    } else {
+        legal.to_vec()
+    }
+}
+
+/// The legal move that `sq` names, given the routes and the legal moves.
+fn resolve(text: &str, sq: &[u8], routes: &[Move], legal: &[Move]) -> Result<Move, MoveError> {
+    let canonical = |r: &Move| legal.iter().find(|m| m.same_effect(r)).copied();
+    let mut exact = None;
+    let mut fitting: Vec<Move> = Vec::new();
+    let mut too_short = 0;
+    for r in routes {
+        let Some(is_exact) = fits(r, sq) else {
+            continue;
+        };
+        match canonical(r) {
+            Some(m) => {
+                if is_exact {
+                    exact = Some(m);
+                }
+                if !fitting.contains(&m) {
+                    fitting.push(m);
+                }
+            }
+            None => too_short = too_short.max(1),
+        }
+    }
+    if let Some(m) = exact {
+        return Ok(m);
+    }
+    match fitting.len() {
+        1 => Ok(fitting[0]),
+        0 if too_short > 0 => Err(MoveError::MustCaptureMore {
+            text: text.to_string(),
+            required: legal.first().map_or(0, Move::capture_count),
+        }),
+        0 => Err(MoveError::Illegal {
+            text: text.to_string(),
+        }),
+        _ => Err(MoveError::Ambiguous {
+            text: text.to_string(),
+            candidates: fitting
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" or "),
+        }),
+    }
+}
+
+impl Checkers {
+    pub(crate) fn read_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        let sq = squares(text, pos.board)?;
+        let legal = self.legal_move_vec(pos);
+        if legal.is_empty() {
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+            });
+        }
+        let from = 1u64 << sq[0];
+        if pos.side_bits(pos.side) & from & board_mask(pos.board) == 0 {
+            return Err(MoveError::NoPiece {
+                text: text.to_string(),
+                square: crate::geometry::square_of_bit(pos.board, sq[0]),
+                color: pos.side,
+            });
+        }
+        if legal[0].is_capture() && sq.len() == 2 {
+            // A step where a capture is compulsory?
+            let quiet = self.with_captures_ignored(pos);
+            if quiet.iter().any(|m| fits(m, &sq).is_some())
+                && !legal.iter().any(|m| fits(m, &sq).is_some())
+            {
+                return Err(MoveError::CaptureCompulsory {
+                    text: text.to_string(),
+                });
+            }
+        }
+        let routes = all_routes(self, pos, &legal);
+        resolve(text, &sq, &routes, &legal)
+    }
+
+    /// The steps the side to move would have without compulsory capture.
+    fn with_captures_ignored(&self, pos: &Position) -> Vec<Move> {
+        let mut list = Vec::new();
+        with_geometry!(pos.board, G => steps::<G, _>(self, pos, &mut list));
+        list
+    }
+
+    pub(crate) fn write_move(&self, pos: &Position, mv: &Move) -> String {
+        if !mv.is_capture() {
+            return mv.to_string();
+        }
+        let legal = self.legal_move_vec(pos);
+        let routes = all_routes(self, pos, &legal);
+        let path = &mv.path[..mv.len as usize - 1];
+        let text_of = |middle: &[u8]| {
+            let mut sq = vec![mv.from];
+            sq.extend_from_slice(middle);
+            sq.push(mv.to);
+            sq
+        };
+        let works = |middle: &[u8]| {
+            resolve("", &text_of(middle), &routes, &legal).is_ok_and(|m| m == *mv)
+        };
+        let name = |i: u8| crate::geometry::square_of_bit(pos.board, i).to_string();
+        let write = |middle: &[u8]| {
+            let mut s = name(mv.from);
+            for &m in middle {
+                s.push(':');
+                s.push_str(&name(m));
+            }
+            s.push(':');
+            s.push_str(&name(mv.to));
+            s
+        };
+        if works(&[]) {
+            return write(&[]);
+        }
+        for &a in path {
+            if works(&[a]) {
+                return write(&[a]);
+            }
+        }
+        for i in 0..path.len() {
+            for j in i + 1..path.len() {
+                if works(&[path[i], path[j]]) {
+                    return write(&[path[i], path[j]]);
+                }
+            }
+        }
+        write(path)
+    }
+}

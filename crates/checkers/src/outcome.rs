@@ -1,0 +1,189 @@
+//! How a draughts game ends: [`CheckersOutcome`], and the rules that decide it.
+
+use std::fmt;
+
+use doska_core::{Outcome, Reason, Verdict};
+
+use crate::geometry::{with_geometry, Geometry};
+use crate::movegen::{fmjd_class, has_move, side_has_capture, FmjdClass};
+use crate::position::Position;
+use crate::rules::{Checkers, Goal, MaterialDraws};
+use crate::square::Color;
+
+/// The material draws.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum MaterialDraw {
+    /// One king against one king (traditional).
+    KingAgainstKing,
+    /// Two kings against one king (traditional).
+    TwoKingsAgainstOne,
+    /// Three kings against one king standing on the long diagonal (traditional).
+    ThreeKingsAgainstOneOnLongDiagonal,
+    /// FMJD: three pieces with a king against a lone king, 16 moves each without a win.
+    FmjdSixteenMoves,
+    /// FMJD: two pieces with a king, or one king, against a lone king, 5 moves each
+    /// without a win.
+    FmjdFiveMoves,
+}
+
+impl MaterialDraw {
+    fn describe(self) -> &'static str {
+        match self {
+            MaterialDraw::KingAgainstKing => "king against king",
+            MaterialDraw::TwoKingsAgainstOne => "two kings against one",
+            MaterialDraw::ThreeKingsAgainstOneOnLongDiagonal => {
+                "three kings against one on the long diagonal"
+            }
+            MaterialDraw::FmjdSixteenMoves => {
+                "16 moves each with three pieces against a lone king"
+            }
+            MaterialDraw::FmjdFiveMoves => "5 moves each with at most two pieces against a lone king",
+        }
+    }
+}
+
+/// What ended the game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cause {
+    /// This side has no piece left.
+    NoPieces(Color),
+    /// This side, to move, has no legal move.
+    NoMoves(Color),
+    /// A material draw.
+    Material(MaterialDraw),
+    /// This many plies in a row without a capture or a man move (the move limit).
+    MoveLimit(u16),
+}
+
+/// The end of a draughts game: the winner (none for a draw) and the cause.
+///
+/// `Display` gives one line, e.g. `Black wins (White has no legal move)` or
+/// `draw (king against king)`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct CheckersOutcome {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Color>,
+    /// What ended the game.
+    pub cause: Cause,
+    /// Whether the giveaway goal decided the winner (the side that ran out won).
+    pub giveaway: bool,
+}
+
+impl Outcome for CheckersOutcome {
+    fn verdict(&self) -> Verdict {
+        match self.winner {
+            Some(c) => Verdict::win(c.player()),
+            None => Verdict::Draw,
+        }
+    }
+
+    fn reason(&self) -> Reason {
+        match self.cause {
+            Cause::NoPieces(_) => Reason::NoPieces,
+            Cause::NoMoves(_) => Reason::NoMoves,
+            Cause::Material(_) => Reason::Material,
+            Cause::MoveLimit(_) => Reason::MoveLimit,
+        }
+    }
+}
+
+impl fmt::Display for CheckersOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(c) => write!(f, "{c} wins (")?,
+            None => f.write_str("draw (")?,
+        }
+        if self.giveaway {
+            f.write_str("giveaway: ")?;
+        }
+        match self.cause {
+            Cause::NoPieces(c) => write!(f, "{c} has no pieces left)"),
+            Cause::NoMoves(c) => write!(f, "{c} has no legal move)"),
+            Cause::Material(m) => write!(f, "{})", m.describe()),
+            Cause::MoveLimit(n) => write!(f, "{n} plies without a capture or a man move)"),
+        }
+    }
+}
+
+impl Checkers {
+    fn side_out(&self, side: Color, cause: Cause) -> CheckersOutcome {
+        let giveaway = self.goal == Goal::Giveaway;
+        CheckersOutcome {
+            winner: Some(if giveaway { side } else { side.other() }),
+            cause,
+            giveaway,
+        }
+    }
+
+    /// The end of the game decided before looking for moves: a side without pieces,
+    /// the move limit, a material draw. `None` when play may go on (if there is a move).
+    #[inline]
+    pub(crate) fn ended_by_rule(&self, pos: &Position) -> Option<CheckersOutcome> {
+        let own = pos.side_bits(pos.side);
+        let opp = pos.side_bits(pos.side.other());
+        if own == 0 {
+            return Some(self.side_out(pos.side, Cause::NoPieces(pos.side)));
+        }
+        if opp == 0 {
+            let other = pos.side.other();
+            return Some(self.side_out(other, Cause::NoPieces(other)));
+        }
+        if self.move_limit != 0 && pos.quiet >= self.move_limit {
+            return Some(self.draw(Cause::MoveLimit(self.move_limit)));
+        }
+        if self.material != MaterialDraws::None && (own | opp).count_ones() <= 4 {
+            return self.material_draw(pos).map(|m| self.draw(Cause::Material(m)));
+        }
+        None
+    }
+
+    fn draw(&self, cause: Cause) -> CheckersOutcome {
+        CheckersOutcome {
+            winner: None,
+            cause,
+            giveaway: false,
+        }
+    }
+
+    fn material_draw(&self, pos: &Position) -> Option<MaterialDraw> {
+        match self.material {
+            MaterialDraws::None => None,
+            MaterialDraws::Fmjd => match fmjd_class(pos) {
+                FmjdClass::Sixteen if pos.endgame >= 32 => Some(MaterialDraw::FmjdSixteenMoves),
+                FmjdClass::Five if pos.endgame >= 10 => Some(MaterialDraw::FmjdFiveMoves),
+                _ => None,
+            },
+            MaterialDraws::Traditional => {
+                // Kings only on both sides.
+                if pos.occupied() & !pos.kings != 0 {
+                    return None;
+                }
+                let (w, b) = (pos.white.count_ones(), pos.black.count_ones());
+                let lone = if b == 1 { pos.black } else { pos.white };
+                let long = with_geometry!(pos.board, G => G::LONG_DIAGONAL);
+                let draw = match (w.max(b), w.min(b)) {
+                    (1, 1) => MaterialDraw::KingAgainstKing,
+                    (2, 1) => MaterialDraw::TwoKingsAgainstOne,
+                    (3, 1) if lone & long != 0 => MaterialDraw::ThreeKingsAgainstOneOnLongDiagonal,
+                    _ => return None,
+                };
+                // The side to move could still change the material by capturing.
+                (!side_has_capture(self, pos)).then_some(draw)
+            }
+        }
+    }
+
+    /// The outcome of `pos` by the rules (repetition aside, see
+    /// [`Game::repetition`](doska_core::Game::repetition)).
+    pub(crate) fn outcome_of(&self, pos: &Position) -> Option<CheckersOutcome> {
+        let own_pieces = pos.side_bits(pos.side) != 0;
+        let opp_pieces = pos.side_bits(pos.side.other()) != 0;
+        if own_pieces && opp_pieces {
+            let any = with_geometry!(pos.board, G => has_move::<G>(self, pos));
+            if !any {
+                return Some(self.side_out(pos.side, Cause::NoMoves(pos.side)));
+            }
+        }
+        self.ended_by_rule(pos)
+    }
+}

@@ -1,0 +1,185 @@
+//! A draughts position: the pieces as bitboards, the side to move and the draw counters.
+
+use std::fmt;
+
+use doska_core::Player;
+
+use crate::geometry::{bit_of, bits, square_of_bit};
+use crate::square::{BoardSize, Color, Piece, PieceKind, Square};
+
+/// One state of a draughts game.
+///
+/// Built by the rules ([`Game::start`](doska_core::Game::start),
+/// [`Game::parse_position`](doska_core::Game::parse_position),
+/// [`Checkers::position`](crate::Checkers::position)) or by playing moves, so it is
+/// always valid for its rules. `Display` writes the PDN FEN of `NOTATION.md`
+/// (`W:Wa1,c1:Bb8,Kd8`, then `:H<n>` and `:E<n>` when those counters are not zero).
+///
+/// ```
+/// use doska_checkers::{Checkers, Color, Piece, Square};
+/// use doska_core::Game;
+/// let rules = Checkers::classic();
+/// let pos = rules.parse_position("B:WKc3,e3:B12").unwrap(); // 12 = h6
+/// assert_eq!(pos.side_to_move(), Color::Black);
+/// assert_eq!(pos.piece_at(Square::parse("c3").unwrap()), Some(Piece::king(Color::White)));
+/// assert_eq!(pos.piece_at(Square::parse("d4").unwrap()), None);
+/// assert_eq!(pos.to_string(), "B:WKc3,e3:Bh6");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) white: u64,
+    pub(crate) black: u64,
+    pub(crate) kings: u64,
+    pub(crate) side: Color,
+    pub(crate) board: BoardSize,
+    /// Plies since the last capture or man move (the move-limit counter, FEN `H`).
+    pub(crate) quiet: u16,
+    /// Plies played in the current FMJD counting endgame (FEN `E`).
+    pub(crate) endgame: u16,
+}
+
+impl Position {
+    /// The side to move.
+    #[inline]
+    pub const fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The board.
+    #[inline]
+    pub const fn board_size(&self) -> BoardSize {
+        self.board
+    }
+
+    /// Plies since the last capture or man move (the move-limit counter).
+    #[inline]
+    pub const fn plies_without_progress(&self) -> u16 {
+        self.quiet
+    }
+
+    /// Plies played since the current FMJD counting endgame began (0 outside one).
+    #[inline]
+    pub const fn endgame_plies(&self) -> u16 {
+        self.endgame
+    }
+
+    /// The piece on `square`, if any.
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        let b = 1u64 << bit_of(self.board, square)?;
+        let kind = if self.kings & b != 0 {
+            PieceKind::King
+        } else {
+            PieceKind::Man
+        };
+        if self.white & b != 0 {
+            Some(Piece {
+                color: Color::White,
+                kind,
+            })
+        } else if self.black & b != 0 {
+            Some(Piece {
+                color: Color::Black,
+                kind,
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Every piece with its square, White's first, each colour in ascending square
+    /// order (a1, c1, …, b2, …).
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        Color::ALL.into_iter().flat_map(move |c| {
+            bits(self.side_bits(c)).map(move |i| {
+                let b = 1u64 << i;
+                let kind = if self.kings & b != 0 {
+                    PieceKind::King
+                } else {
+                    PieceKind::Man
+                };
+                (square_of_bit(self.board, i as u8), Piece { color: c, kind })
+            })
+        })
+    }
+
+    /// How many pieces of this colour and kind are on the board.
+    pub fn count(&self, color: Color, kind: PieceKind) -> u32 {
+        let side = self.side_bits(color);
+        match kind {
+            PieceKind::Man => (side & !self.kings).count_ones(),
+            PieceKind::King => (side & self.kings).count_ones(),
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) const fn side_bits(&self, color: Color) -> u64 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// Every occupied bit.
+    #[inline(always)]
+    pub(crate) const fn occupied(&self) -> u64 {
+        self.white | self.black
+    }
+
+    /// The 64-bit key of the pieces and the side to move (counters excluded).
+    pub(crate) fn hash_key(&self) -> u64 {
+        #[inline(always)]
+        fn mix(mut z: u64) -> u64 {
+            // SplitMix64's finaliser: a bijection with full avalanche.
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        }
+        let tag = (self.side as u64) | ((self.board as u64) << 1);
+        let mut h = mix(self.white ^ 0x9e37_79b9_7f4a_7c15);
+        h = mix(h ^ self.black.rotate_left(17) ^ 0x6a09_e667_f3bc_c909);
+        h = mix(h ^ self.kings.rotate_left(41) ^ 0xbb67_ae85_84ca_a73b);
+        mix(h ^ tag)
+    }
+}
+
+impl doska_core::Position for Position {
+    #[inline]
+    fn to_move(&self) -> Player {
+        self.side.player()
+    }
+
+    fn key(&self) -> u64 {
+        self.hash_key()
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.side.letter())?;
+        for color in Color::ALL {
+            write!(f, ":{}", color.letter())?;
+            for (n, i) in bits(self.side_bits(color)).enumerate() {
+                if n > 0 {
+                    f.write_str(",")?;
+                }
+                if self.kings & (1 << i) != 0 {
+                    f.write_str("K")?;
+                }
+                write!(f, "{}", square_of_bit(self.board, i as u8))?;
+            }
+        }
+        if self.quiet != 0 {
+            write!(f, ":H{}", self.quiet)?;
+        }
+        if self.endgame != 0 {
+            write!(f, ":E{}", self.endgame)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({:?}, \"{self}\")", self.board)
+    }
+}
