@@ -191,7 +191,10 @@ mod tests {
         assert_eq!(corner("d4").dilate().len(), 9);
         assert_eq!(corner("a4").neighbours().len(), 5);
         // h4's neighbours must not wrap to file a.
-        assert_eq!(corner("h4").neighbours() & Bitboard(FILE_A), Bitboard::EMPTY);
+        assert_eq!(
+            corner("h4").neighbours() & Bitboard(FILE_A),
+            Bitboard::EMPTY
+        );
     }
 
     #[test]

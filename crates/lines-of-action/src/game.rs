@@ -23,7 +23,9 @@ impl LinesOfAction {
     /// Whether the game is over at `pos` by the rules (a connection or the move limit).
     #[inline]
     pub fn is_over(&self, pos: &LoaPosition) -> bool {
-        pos.is_connected(Side::Black) || pos.is_connected(Side::White) || pos.ply() >= self.move_limit()
+        pos.is_connected(Side::Black)
+            || pos.is_connected(Side::White)
+            || pos.ply() >= self.move_limit()
     }
 }
 

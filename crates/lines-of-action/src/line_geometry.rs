@@ -197,7 +197,8 @@ mod tests {
                 let line = Line::through(sq, kind);
                 assert_eq!(line.kind(), kind);
                 let [a, b] = kind.directions();
-                let from_rays = RAY[sq.index()][a as usize] | RAY[sq.index()][b as usize] | sq.bit();
+                let from_rays =
+                    RAY[sq.index()][a as usize] | RAY[sq.index()][b as usize] | sq.bit();
                 assert_eq!(from_rays, line.mask(), "{sq} {kind:?}");
             }
             for d in Direction::ALL {

@@ -66,8 +66,7 @@ impl LoaPosition {
             }
         }
         let pieces = [black.0, white.0];
-        let connected =
-            u8::from(is_connected(black)) | (u8::from(is_connected(white)) << 1);
+        let connected = u8::from(is_connected(black)) | (u8::from(is_connected(white)) << 1);
         Ok(LoaPosition {
             pieces,
             counts: LineCounts::from_occupied(black.0 | white.0),

@@ -216,26 +216,50 @@ mod tests {
     fn errors_name_the_problem() {
         let err = |t: &str| t.parse::<LoaPosition>().unwrap_err();
         assert!(matches!(err(""), PositionError::Fields { .. }));
-        assert!(matches!(err("8/8/8/8/8/8/8/b7"), PositionError::Fields { .. }));
-        assert!(matches!(err("8/8/8/8/8/8/w7/b7 b 1 2"), PositionError::Fields { .. }));
+        assert!(matches!(
+            err("8/8/8/8/8/8/8/b7"),
+            PositionError::Fields { .. }
+        ));
+        assert!(matches!(
+            err("8/8/8/8/8/8/w7/b7 b 1 2"),
+            PositionError::Fields { .. }
+        ));
         assert!(matches!(
             err("8/8/8/8/8/8/b7 b"),
             PositionError::RankCount { found: 7, .. }
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/w8/b7 b"),
-            PositionError::RankLength { rank: 2, squares: 9, .. }
+            PositionError::RankLength {
+                rank: 2,
+                squares: 9,
+                ..
+            }
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/w6/b7 b"),
-            PositionError::RankLength { rank: 2, squares: 7, .. }
+            PositionError::RankLength {
+                rank: 2,
+                squares: 7,
+                ..
+            }
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/w7/k7 b"),
-            PositionError::Symbol { rank: 1, symbol: 'k', .. }
+            PositionError::Symbol {
+                rank: 1,
+                symbol: 'k',
+                ..
+            }
         ));
-        assert!(matches!(err("8/8/8/8/8/8/w7/b7 x"), PositionError::Side { .. }));
-        assert!(matches!(err("8/8/8/8/8/8/w7/b7 b -3"), PositionError::Plies { .. }));
+        assert!(matches!(
+            err("8/8/8/8/8/8/w7/b7 x"),
+            PositionError::Side { .. }
+        ));
+        assert!(matches!(
+            err("8/8/8/8/8/8/w7/b7 b -3"),
+            PositionError::Plies { .. }
+        ));
         assert!(matches!(
             err("8/8/8/8/8/8/w7/b7 b 99999999999"),
             PositionError::Plies { .. }

@@ -46,6 +46,9 @@ fn scrambled_eggs() {
 fn white_first_short_games() {
     let game = LinesOfActionFamily::from_spec("lines-of-action:first=white,move-limit=40").unwrap();
     let report = check(&game, &Config::with_playouts(10));
-    assert!(report.endings.iter().any(|(r, _)| *r == Reason::MoveLimit), "{report:?}");
+    assert!(
+        report.endings.iter().any(|(r, _)| *r == Reason::MoveLimit),
+        "{report:?}"
+    );
     assert!(report.longest <= 40);
 }

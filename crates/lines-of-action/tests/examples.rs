@@ -237,9 +237,14 @@ fn refused_moves_say_why() {
         }
     );
     assert!(matches!(err("b1-b1"), MoveError::NotALine { .. }));
-    assert!(matches!(err("b1-d1"), MoveError::WrongDistance { required: 6, .. }));
+    assert!(matches!(
+        err("b1-d1"),
+        MoveError::WrongDistance { required: 6, .. }
+    ));
     assert!(matches!(err("b1xb3"), MoveError::NotACapture { .. }));
-    for bad in ["", "b1", "b1b3", "b1-b9", "B1-B3", "b1--b3", "b1:b3", "passs"] {
+    for bad in [
+        "", "b1", "b1b3", "b1-b9", "B1-B3", "b1--b3", "b1:b3", "passs",
+    ] {
         assert!(matches!(err(bad), MoveError::Syntax { .. }), "{bad}");
     }
     // Rank 1 holds a1 and c1, both Black's: a1 would land on its own piece.

@@ -41,7 +41,10 @@ fn the_info_matches_the_rules() {
     let info = LinesOfActionFamily::INFO;
     assert_eq!(info.presets[0].name, "standard");
     let default = |key: &str| info.options.iter().find(|o| o.key == key).unwrap().default;
-    assert_eq!(default("first"), LinesOfAction::STANDARD.first().option_name());
+    assert_eq!(
+        default("first"),
+        LinesOfAction::STANDARD.first().option_name()
+    );
     assert_eq!(
         default("repetition"),
         LinesOfAction::DEFAULT_REPETITION.to_string()
@@ -75,6 +78,12 @@ fn bad_specs_say_what_exists() {
         err("lines-of-action:move-limit=0"),
         SpecError::BadValue { .. }
     ));
-    assert!(matches!(err("checkers/classic"), SpecError::UnknownFamily { .. }));
-    assert!(matches!(err("lines-of-action:first"), SpecError::Syntax { .. }));
+    assert!(matches!(
+        err("checkers/classic"),
+        SpecError::UnknownFamily { .. }
+    ));
+    assert!(matches!(
+        err("lines-of-action:first"),
+        SpecError::Syntax { .. }
+    ));
 }
