@@ -1,0 +1,78 @@
+//! The knight variant's jumps, worked out by hand from RULES.md §3: a step goes to the
+//! next point along a line (up, down, left or right in the 7×7 picture); a knight jump
+//! is two steps in one direction then one perpendicular, or one step then two
+//! perpendicular, over any pieces. The table below was traced on the board for each
+//! point (e.g. a1: right d1, right g1, up g4; up a4, up a7, right d7; right d1, up d2,
+//! up d3; up a4, right b4, right c4), not produced by the code.
+
+use doska_core::Game;
+use doska_mill::{Board, Mill, Point, Points};
+
+const KNIGHT_TABLE: [(&str, &[&str]); 24] = [
+    ("a1", &["c4", "d3", "d7", "g4"]),
+    ("d1", &["a7", "c3", "e3", "g7"]),
+    ("g1", &["a4", "d3", "d7", "e4"]),
+    ("b2", &["d6", "f4"]),
+    ("d2", &["b6", "f6"]),
+    ("f2", &["b4", "d6"]),
+    ("c3", &["a4", "d1", "d5", "e4"]),
+    ("d3", &["a1", "c5", "e5", "g1"]),
+    ("e3", &["c4", "d1", "d5", "g4"]),
+    ("a4", &["c3", "c5", "g1", "g7"]),
+    ("b4", &["f2", "f6"]),
+    ("c4", &["a1", "a7", "e3", "e5"]),
+    ("e4", &["c3", "c5", "g1", "g7"]),
+    ("f4", &["b2", "b6"]),
+    ("g4", &["a1", "a7", "e3", "e5"]),
+    ("c5", &["a4", "d3", "d7", "e4"]),
+    ("d5", &["a7", "c3", "e3", "g7"]),
+    ("e5", &["c4", "d3", "d7", "g4"]),
+    ("b6", &["d2", "f4"]),
+    ("d6", &["b2", "f2"]),
+    ("f6", &["b4", "d2"]),
+    ("a7", &["c4", "d1", "d5", "g4"]),
+    ("d7", &["a1", "c5", "e5", "g1"]),
+    ("g7", &["a4", "d1", "d5", "e4"]),
+];
+
+fn set(names: &[&str]) -> Points {
+    names.iter().map(|n| n.parse::<Point>().unwrap()).collect()
+}
+
+#[test]
+fn knight_targets_of_every_point() {
+    let layout = Board::Nine.layout();
+    for (from, targets) in KNIGHT_TABLE {
+        let p: Point = from.parse().unwrap();
+        assert_eq!(layout.knight(p), set(targets), "knight jumps from {from}");
+    }
+    // The diagonals of the twelve board are no steps of the knight's.
+    for p in Point::ALL {
+        assert_eq!(Board::Twelve.layout().knight(p), layout.knight(p));
+    }
+}
+
+#[test]
+fn knight_moves_in_play() {
+    // White a1 d1 b2 f4 (pieces on the way do not block), Black d3 g4 c5 e5; White to move.
+    // From a1 the jumps reach c4, d3 (Black), d7, g4 (Black): c4 and d7. From d1: a7,
+    // c3, e3, g7, all empty. From b2: d6, f4 (own): d6. From f4: b2 (own), b6: b6.
+    let game = Mill::KNIGHT;
+    let pos = game
+        .parse_position("WW.W...B.....WBB.B...... w 0 0")
+        .unwrap();
+    let mut moves: Vec<String> = game.moves(&pos).iter().map(|m| m.to_string()).collect();
+    moves.sort();
+    assert_eq!(
+        moves,
+        ["a1-c4", "a1-d7", "b2-d6", "d1-a7", "d1-c3", "d1-e3", "d1-g7", "f4-b6"]
+    );
+    // A step is not a knight jump.
+    assert!(game.parse_move(&pos, "a1-a4").is_err());
+    // With three pieces (a1 d1 b2) the knight side flies: 3 pieces x 17 empty points,
+    // and b2-g1 closes a1 d1 g1, so it comes with each of Black's 4 pieces removed:
+    // 51 - 1 + 4 = 54.
+    let three = game.parse_position("WW.W...B.....B.B.B...... w 0 0").unwrap();
+    assert_eq!(game.moves(&three).len(), 54);
+    assert!(game.parse_move(&three, "b2-g1xf4").is_ok());
+}
