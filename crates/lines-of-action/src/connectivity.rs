@@ -65,7 +65,7 @@ pub fn group_count(pieces: Bitboard) -> u32 {
     let mut groups = 0;
     while let Some(sq) = rest.first() {
         let g = group_of(Bitboard::from_square(sq), rest);
-        rest = rest & !g;
+        rest &= !g;
         groups += 1;
     }
     groups

@@ -175,9 +175,9 @@ mod tests {
     fn every_square_lies_on_four_lines() {
         let mut covered = [0u32; 64];
         for line in Line::all() {
-            for sq in 0..64 {
+            for (sq, c) in covered.iter_mut().enumerate() {
                 if line.mask() & (1 << sq) != 0 {
-                    covered[sq] += 1;
+                    *c += 1;
                 }
             }
         }
