@@ -1,7 +1,102 @@
-//! Draughts (checkers) for Doska: one bitboard engine, the variants as data.
+//! # doska-checkers
+//!
+//! Draughts (checkers) for Doska: **one** bitboard engine, every variant a value of
+//! the rules type [`Checkers`]. The presets are the registry names of
+//! [`CheckersFamily`]:
+//!
+//! | preset | board | kings | men capture | capture choice | man on the far rank mid-capture | other |
+//! |---|---|---|---|---|---|---|
+//! | `classic` (default; = Brazilian) | 8×8 | flying | both ways | maximum | goes on as a man | traditional material draws |
+//! | `russian` | 8×8 | flying | both ways | free | crowned, goes on as a king | traditional material draws |
+//! | `american` (English) | 8×8 | one square | forward only | free | crowned, the move ends | Black moves first |
+//! | `giveaway` | 8×8 | flying | both ways | maximum | goes on as a man | the side without pieces or moves **wins** |
+//! | `diagonal` | 8×8 | flying | both ways | maximum | goes on as a man | each side starts on its side of a1–h8 |
+//! | `international` (FMJD) | 10×10 | flying | both ways | maximum | goes on as a man | 20 men each, FMJD endgame draws |
+//!
+//! ## The rules as implemented
+//! - Play is on the dark squares (`a1` is dark). White starts on the first ranks (3 on
+//!   8×8, 4 on 10×10), Black on the last; the first mover is a rule (`first`).
+//! - A man steps one square diagonally forward; a king steps any distance over empty
+//!   squares (flying) or one square (short), in all four directions.
+//! - **Capturing is compulsory.** A man jumps an adjacent enemy piece to the empty square
+//!   beyond (forward and backward, or forward only); a flying king jumps the first piece
+//!   on a diagonal if it is an enemy with empty squares behind it, landing on any of
+//!   them, and may turn between captures. Captures chain; a sequence must go on while it
+//!   can (a king must land where it can capture on, if it can anywhere). Jumped pieces
+//!   stay on the board until the move ends: they block, and none is jumped twice. The
+//!   start square counts as empty during the move.
+//! - With the **majority rule** the sequence capturing the most pieces must be taken
+//!   (kings count as one); with free choice any complete sequence.
+//! - A man ending a move on the far rank becomes a king. Reaching it mid-capture, it
+//!   goes on capturing as a man, or is crowned and goes on as a king, or stops, as
+//!   [`Promotion`] says.
+//! - A **move** is a whole turn: start, landing squares, captured set. Routes with the
+//!   same start, end, captured set and promotion are one move (they reach the same
+//!   position); routes that capture different pieces are different moves and the
+//!   notation tells them apart (`c3:e5:c7`).
+//! - **End**: the side to move with no piece or no legal move loses (wins in giveaway).
+//!   Draws: the [`MaterialDraws`] of the rules, a move limit (plies in a row without a
+//!   capture or a man move) and repetition (counted by the core's `History` from
+//!   [`Game::repetition`](doska_core::Game::repetition)). `draws=none` switches all off.
+//!
+//! ## Notation
+//! Positions are PDN FEN (`W:Wa1,c1,Ke3:Bb8,d8`, numbered squares accepted, optional
+//! `:H<n>` and `:E<n>` counters); moves are `c3-d4`, `c3:e5`, `c3:e5:c7`, with `x` for
+//! `:` and PDN numbers (`22-18`, `22x15`) accepted. [`Game::format_move`](doska_core::Game::format_move)
+//! writes the shortest text that reads back; a move's `Display` writes every landing.
+//!
+//! ## Example
+//! ```
+//! use doska_checkers::{Checkers, CheckersFamily, Color};
+//! use doska_core::{perft, registry::Family, Game, Outcome, Verdict};
+//!
+//! let rules = Checkers::classic();
+//! let start = rules.start();
+//! assert_eq!(perft(&rules, &start, 4), 1_469);
+//!
+//! // A capture is compulsory, and the majority rule picks the longer one.
+//! // White: c3 can take d4 and d6, h2 only g3.
+//! let pos = rules.parse_position("W:Wc3,h2:Bd4,d6,g3").unwrap();
+//! let moves = rules.moves(&pos);
+//! assert_eq!(moves.len(), 1);
+//! assert_eq!(rules.format_move(&pos, &moves[0]), "c3:c7");
+//! assert_eq!(moves[0].to_string(), "c3:e5:c7");
+//!
+//! let mut pos = pos;
+//! rules.play(&mut pos, &moves[0]).unwrap();
+//! assert_eq!(pos.to_string(), "B:Wh2,c7:Bg3");
+//!
+//! // Any preset, with options, from the registry.
+//! let russian = CheckersFamily::from_spec("checkers/russian:draws=none").unwrap();
+//! assert_eq!(russian.name(), "checkers/russian:draws=none");
+//!
+//! // Giveaway: the side that runs out of pieces wins.
+//! let give = Checkers::giveaway();
+//! let end = give.parse_position("B:Wc3:B").unwrap();
+//! assert_eq!(give.outcome(&end).unwrap().verdict(), Verdict::win(Color::Black.player()));
+//! ```
+//!
+//! ## Design
+//! Pieces are `u64` bitboards in a padded dark-square layout where the four diagonal
+//! steps are constant shifts (8×8 and 10×10 both fit; see the `geometry` module). The
+//! engine is generic over the geometry and monomorphised per board size; the rule fields
+//! are plain data read in the loops. Move generation writes into the caller's
+//! [`MoveBuf`] and never allocates for up to 40 moves; perft leaves are counted with
+//! popcounts. The capture search is its own module (`capture_search`).
+//!
+//! Room for the later presets: the orthogonal (Turkish) ones are a third geometry (all
+//! 64 squares, rank and file steps) plus a rule "captured pieces are removed at once";
+//! self-capture widens the capture targets to own pieces (the search already takes its
+//! target set as an argument); Artamonov's neutral pieces use one piece set, movers =
+//! all pieces but the last moved, direction by player; column draughts adds a stack per
+//! square under the same top-piece bitboards; wolf-and-sheep adds a placement move and a
+//! goal. See `docs/checkers.md`.
+
 #![warn(missing_docs)]
 
 mod capture_search;
+mod eval;
+mod family;
 mod fen;
 mod game;
 mod geometry;
@@ -13,6 +108,8 @@ mod position;
 mod rules;
 mod square;
 
+pub use eval::CheckersEval;
+pub use family::CheckersFamily;
 pub use fen::{PositionError, Setup};
 pub use game::MoveBuf;
 pub use moves::{Move, MAX_CAPTURES};

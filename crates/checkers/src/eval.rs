@@ -1,0 +1,97 @@
+//! [`CheckersEval`]: a static evaluation for search.
+
+use doska_core::{Evaluation, Player};
+
+use crate::geometry::bits;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::{Checkers, Goal, KingRange};
+use crate::square::Color;
+
+/// Material and advancement, from the point of view of the asked player.
+///
+/// A man is worth [`man`](CheckersEval::man), a king [`flying_king`](CheckersEval::flying_king)
+/// or [`short_king`](CheckersEval::short_king) by the rules' king range, and each man
+/// gains [`advance`](CheckersEval::advance) per rank it has moved up from its first
+/// rank. In giveaway the whole value is negated (fewer pieces is better). The value
+/// for Black is minus the value for White.
+///
+/// [`move_priority`](Evaluation::move_priority) puts longer captures first, then
+/// promotions.
+///
+/// ```
+/// use doska_checkers::{CheckersEval, Checkers};
+/// use doska_core::{Evaluation, Game, Player};
+/// let rules = Checkers::classic();
+/// let pos = rules.parse_position("W:WKc3,e3:Bd6").unwrap();
+/// let eval = CheckersEval::default();
+/// let white = eval.evaluate(&rules, &pos, Player::FIRST);
+/// assert_eq!(white, 300 + 100 + 2 * 4 - (100 + 2 * 4));
+/// assert_eq!(eval.evaluate(&rules, &pos, Player::SECOND), -white);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct CheckersEval {
+    /// The value of a man.
+    pub man: i32,
+    /// The value of a flying king.
+    pub flying_king: i32,
+    /// The value of a one-square king.
+    pub short_king: i32,
+    /// The bonus of a man per rank advanced.
+    pub advance: i32,
+}
+
+impl Default for CheckersEval {
+    fn default() -> Self {
+        CheckersEval {
+            man: 100,
+            flying_king: 300,
+            short_king: 170,
+            advance: 4,
+        }
+    }
+}
+
+impl CheckersEval {
+    /// The value of `pos` for White (Black's is its negation).
+    pub fn white_score(&self, rules: &Checkers, pos: &Position) -> i32 {
+        let king = match rules.kings {
+            KingRange::Flying => self.flying_king,
+            KingRange::Short => self.short_king,
+        };
+        let n = u32::from(pos.board.side());
+        let h = n / 2;
+        let rank_of = |i: u32| 2 * (i / (2 * h + 1)) + u32::from(i % (2 * h + 1) >= h);
+        let side = |bb: u64, color: Color| -> i32 {
+            let men = bb & !pos.kings;
+            let kings = (bb & pos.kings).count_ones() as i32;
+            let advanced: u32 = bits(men)
+                .map(|i| match color {
+                    Color::White => rank_of(i),
+                    Color::Black => n - 1 - rank_of(i),
+                })
+                .sum();
+            men.count_ones() as i32 * self.man + kings * king + advanced as i32 * self.advance
+        };
+        let score = side(pos.white, Color::White) - side(pos.black, Color::Black);
+        match rules.goal {
+            Goal::Normal => score,
+            Goal::Giveaway => -score,
+        }
+    }
+}
+
+impl Evaluation<Checkers> for CheckersEval {
+    fn evaluate(&self, game: &Checkers, pos: &Position, player: Player) -> i32 {
+        let s = self.white_score(game, pos);
+        match Color::of_player(player) {
+            Color::White => s,
+            Color::Black => -s,
+        }
+    }
+
+    fn move_priority(&self, _game: &Checkers, pos: &Position, mv: &Move) -> i32 {
+        let kings_taken = (mv.captured & pos.kings).count_ones() as i32;
+        mv.capture_count() as i32 * 1000 + kings_taken * 100 + i32::from(mv.promotes()) * 500
+    }
+}
