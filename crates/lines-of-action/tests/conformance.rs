@@ -26,7 +26,7 @@ fn run(spec: &str, playouts: usize, starts: &[&str]) {
 fn standard() {
     run(
         "lines-of-action",
-        12,
+        30,
         &[
             // Black must pass here.
             "6wb/6ww/8/8/8/8/ww6/bw6 b",
@@ -39,7 +39,7 @@ fn standard() {
 
 #[test]
 fn scrambled_eggs() {
-    run("lines-of-action/scrambled-eggs", 8, &[]);
+    run("lines-of-action/scrambled-eggs", 20, &[]);
 }
 
 #[test]
