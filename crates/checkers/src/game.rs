@@ -67,7 +67,7 @@ impl Checkers {
         let n = pos.board.side();
         let mut s = String::new();
         for rank in (0..n).rev() {
-            s.push_str(&format!("{:>2} ", rank + 1));
+            s.push_str(&format!("{:>2}", rank + 1));
             for file in 0..n {
                 let sq = Square::new(file, rank).expect("on the board");
                 let c = match pos.piece_at(sq) {
@@ -80,7 +80,7 @@ impl Checkers {
             }
             s.push('\n');
         }
-        s.push_str("   ");
+        s.push_str("  ");
         for file in 0..n {
             s.push(' ');
             s.push((b'a' + file) as char);

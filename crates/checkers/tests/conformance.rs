@@ -1,0 +1,90 @@
+//! The core's conformance harness on every preset, and on option sets that change move
+//! generation, from the start and from king-rich positions.
+
+use doska_checkers::{CheckersFamily, Checkers};
+use doska_core::conformance::{check, Config};
+use doska_core::registry::Family;
+use doska_core::{Game, Reason};
+
+fn config(playouts: usize, starts: &[&str]) -> Config {
+    Config {
+        playouts,
+        starts: starts.iter().map(|s| s.to_string()).collect(),
+        ..Config::default()
+    }
+}
+
+const KINGS_8: &[&str] = &[
+    "W:WKa1,Kc3,e3,g3:BKh8,Kf6,b6,d6",
+    "B:WKd4,Kb2,a3:BKe7,Kg5,c7,Kh4",
+    "W:WKc1:BKh8,Kb6",
+];
+const KINGS_10: &[&str] = &[
+    "W:WKa1,Kc3,e3,g3,i3:BKj10,Kf6,b6,d6,h8",
+    "B:WKe5,b2,d2:BKf8,Kc7,j8",
+];
+
+fn run(spec: &str, playouts: usize, starts: &[&str]) {
+    let game = CheckersFamily::from_spec(spec).unwrap();
+    let report = check(&game, &config(playouts, starts));
+    assert_eq!(report.playouts, playouts, "{spec}");
+    assert!(report.non_moves_refused > 0, "{spec}: {report:?}");
+    assert!(report.mutations > 0, "{spec}: {report:?}");
+}
+
+#[test]
+fn classic() {
+    run("checkers/classic", 80, KINGS_8);
+}
+
+#[test]
+fn russian() {
+    run("checkers/russian", 80, KINGS_8);
+}
+
+#[test]
+fn american() {
+    run("checkers/american", 80, KINGS_8);
+}
+
+#[test]
+fn giveaway() {
+    let game = Checkers::giveaway();
+    let report = check(&game, &config(80, KINGS_8));
+    // Giveaway games end by a side running out (a win for it), or by a draw rule.
+    assert!(report
+        .endings
+        .iter()
+        .any(|(r, _)| matches!(r, Reason::NoPieces | Reason::NoMoves)));
+}
+
+#[test]
+fn diagonal() {
+    run("checkers/diagonal", 80, KINGS_8);
+}
+
+#[test]
+fn international() {
+    run("checkers/international", 40, KINGS_10);
+}
+
+#[test]
+fn option_sets_that_change_move_generation() {
+    for spec in [
+        "checkers/classic:promotion=stop",
+        "checkers/russian:capture=maximum",
+        "checkers/american:capture=maximum,promotion=continue-as-king",
+        "checkers/classic:kings=short,man-capture=forward",
+        "checkers/international:capture=free,promotion=continue-as-king",
+        "checkers/russian:board=10x10,start=diagonal,first=black",
+    ] {
+        let game = CheckersFamily::from_spec(spec).unwrap();
+        let starts = if game.board() == doska_checkers::BoardSize::Ten {
+            KINGS_10
+        } else {
+            KINGS_8
+        };
+        run(spec, 20, starts);
+        assert_eq!(CheckersFamily::from_spec(&game.name()).unwrap(), game, "{spec}");
+    }
+}

@@ -1,0 +1,222 @@
+//! Position and move text (NOTATION.md), typed errors, the diagram, the registry and
+//! the evaluation.
+
+use doska_checkers::{
+    BoardSize, Checkers, CheckersEval, CheckersFamily, Color, MoveError, PositionError, Preset,
+    Square,
+};
+use doska_core::registry::Family;
+use doska_core::{Evaluation, Game, Player, SpecError};
+
+#[test]
+fn start_positions_match_notation_md_and_rules_md() {
+    let classic = Checkers::classic().start();
+    assert_eq!(
+        classic.to_string(),
+        "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
+    );
+    // American: the same men, Black (the dark side) moves first.
+    assert!(Checkers::american().start().to_string().starts_with("B:Wa1,"));
+    // Diagonal: RULES.md lists both sides' squares.
+    let diag = Checkers::diagonal().start();
+    let white: Vec<String> = diag
+        .pieces()
+        .filter(|(_, p)| p.color == Color::White)
+        .map(|(s, _)| s.to_string())
+        .collect();
+    let mut want_w = vec!["c1", "e1", "g1", "d2", "f2", "h2", "e3", "g3", "f4", "h4", "g5", "h6"];
+    let mut got_w = white.clone();
+    want_w.sort();
+    got_w.sort();
+    assert_eq!(got_w, want_w);
+    let mut black: Vec<String> = diag
+        .pieces()
+        .filter(|(_, p)| p.color == Color::Black)
+        .map(|(s, _)| s.to_string())
+        .collect();
+    let mut want_b = vec!["a3", "a5", "a7", "b4", "b6", "b8", "c5", "c7", "d6", "d8", "e7", "f8"];
+    black.sort();
+    want_b.sort();
+    assert_eq!(black, want_b);
+    // International: 20 men each on ranks 1–4 and 7–10; a1 = 46.
+    let intl = Checkers::international().start();
+    assert_eq!(intl.count(Color::White, doska_checkers::PieceKind::Man), 20);
+    assert_eq!(intl.count(Color::Black, doska_checkers::PieceKind::Man), 20);
+    let rules = Checkers::international();
+    assert_eq!(rules.parse_position("W:W31-50:B1-20").unwrap(), intl);
+}
+
+#[test]
+fn fen_reads_numbers_kings_ranges_counters() {
+    let rules = Checkers::classic();
+    let pos = rules.parse_position(" W:WK29,31:B2:H7. ").unwrap();
+    assert_eq!(pos.to_string(), "W:WKa1,e1:Bd8:H7");
+    assert_eq!(rules.parse_position("B:B1-4:W").unwrap().to_string(), "B:W:Bb8,d8,f8,h8");
+    let intl = Checkers::international();
+    assert_eq!(intl.parse_position("W:W46:B5").unwrap().to_string(), "W:Wa1:Bj10");
+    assert_eq!(
+        intl.parse_position("B:WKa1:Bj10:E4").unwrap().to_string(),
+        "B:WKa1:Bj10:E4"
+    );
+}
+
+#[test]
+fn fen_errors_name_the_problem() {
+    let rules = Checkers::classic();
+    let err = |t: &str| rules.parse_position(t).unwrap_err();
+    assert!(matches!(err("W:Wa2:Bb8"), PositionError::LightSquare { .. }));
+    assert_eq!(
+        err("W:Wa2:Bb8").to_string(),
+        "a2 is a light square; pieces stand on the dark squares"
+    );
+    assert!(matches!(err("W:Wi1:Bb8"), PositionError::OffBoard { .. }));
+    assert!(matches!(err("W:W33:B1"), PositionError::OffBoard { .. }));
+    assert!(matches!(err("W:Wc3,c3:B1"), PositionError::DuplicateSquare { .. }));
+    assert!(matches!(err("W:Wc3:Bc3"), PositionError::DuplicateSquare { .. }));
+    assert_eq!(
+        err("W:Wb8:Ba3").to_string(),
+        "White man on b8, its own promotion rank"
+    );
+    assert!(matches!(
+        err("W:Wc3:Bc1"),
+        PositionError::ManOnPromotionRank {
+            color: Color::Black,
+            ..
+        }
+    ));
+    assert_eq!(
+        err("W:W14-26:B1").to_string(),
+        "White has 13 pieces; at most 12 on this board"
+    );
+    assert!(matches!(err("W:W:B"), PositionError::NoPieces));
+    for bad in [
+        "", "X:Wc3:Bd4", "W:Wc3:Bd4:Q5", "W:Wc3:Bd4:H", "W:Wc3:Wd4", "W:Wc3,,d4:B", "W::Wc3",
+        "W:Wc3:Bd4:Hx", "W:W3-1:B", "W:Wzz:B", "W:Wé:B", "W:W0:B", "W:W1234:B",
+    ] {
+        assert!(rules.parse_position(bad).is_err(), "{bad:?}");
+    }
+    assert!(matches!(err("W:Wzz:B"), PositionError::NotASquare { .. }));
+}
+
+#[test]
+fn move_text_reading_and_writing() {
+    let rules = Checkers::classic();
+    let start = rules.start();
+    // PDN numbers: 22 = c3, 18 = d4.
+    let mv = rules.parse_move(&start, "22-18").unwrap();
+    assert_eq!(mv.to_string(), "c3-d4");
+    assert_eq!(rules.format_move(&start, &mv), "c3-d4");
+    assert_eq!(rules.parse_move(&start, " c3-d4 ").unwrap(), mv);
+    assert_eq!(mv.from(), Square::parse("c3").unwrap());
+    assert!(!mv.is_capture());
+    // `x` for `:`.
+    let pos = rules.parse_position("W:Wc3:Bd4,d6").unwrap();
+    assert_eq!(
+        rules.parse_move(&pos, "22x15x6").unwrap().to_string(),
+        "c3:e5:c7"
+    );
+    let err = |pos: &doska_checkers::Position, t: &str| rules.parse_move(pos, t).unwrap_err();
+    assert!(matches!(err(&start, "c3"), MoveError::Syntax { .. }));
+    assert!(matches!(err(&start, "c3--d4"), MoveError::Syntax { .. }));
+    assert!(matches!(err(&start, "z9-a1"), MoveError::BadSquare { .. }));
+    assert!(matches!(err(&start, "c4-d5"), MoveError::BadSquare { .. }));
+    assert!(matches!(err(&start, "d4-e5"), MoveError::NoPiece { .. }));
+    assert_eq!(
+        err(&start, "d4-e5").to_string(),
+        "no White piece on d4 for move `d4-e5`"
+    );
+    assert!(matches!(err(&start, "b6-a5"), MoveError::NoPiece { .. }));
+    assert!(matches!(err(&start, "c3-e5"), MoveError::Illegal { .. }));
+    assert!(matches!(err(&start, "c1-d2"), MoveError::Illegal { .. }));
+    let over = rules.parse_position("W:Wa1:Bb2,c3").unwrap();
+    assert!(matches!(err(&over, "a1-b2"), MoveError::GameOver { .. }));
+}
+
+#[test]
+fn diagram_of_the_start() {
+    let rules = Checkers::classic();
+    let want = [
+        " 8   b   b   b   b",
+        " 7 b   b   b   b  ",
+        " 6   b   b   b   b",
+        " 5 .   .   .   .  ",
+        " 4   .   .   .   .",
+        " 3 w   w   w   w  ",
+        " 2   w   w   w   w",
+        " 1 w   w   w   w  ",
+        "   a b c d e f g h",
+        "White to move",
+    ]
+    .join("\n");
+    assert_eq!(rules.diagram(&rules.start()), want);
+}
+
+#[test]
+fn registry_builds_every_preset() {
+    for preset in Preset::ALL {
+        let spec = format!("checkers/{}", preset.name());
+        let game = CheckersFamily::from_spec(&spec).unwrap();
+        assert_eq!(game, Checkers::preset(preset));
+        assert_eq!(game.name(), spec);
+    }
+    assert_eq!(CheckersFamily::from_spec("checkers").unwrap(), Checkers::classic());
+    assert_eq!(CheckersFamily::INFO.presets[0].name, "classic");
+    let g = CheckersFamily::from_spec("checkers/american:draws=none").unwrap();
+    assert_eq!(g.move_limit(), 0);
+    assert_eq!(g.repetition(), None);
+    assert_eq!(g.name(), "checkers/american:draws=none");
+    let g = CheckersFamily::from_spec("checkers/classic:draws=none,move-limit=100").unwrap();
+    assert_eq!(g.move_limit(), 100);
+    assert_eq!(CheckersFamily::from_spec(&g.name()).unwrap(), g);
+    let g = CheckersFamily::from_spec(
+        "checkers/giveaway:board=10x10,first=black,kings=short,man-capture=forward,promotion=stop,material-draws=fmjd,repetition=4,start=diagonal,capture=free,goal=normal",
+    )
+    .unwrap();
+    assert_eq!(g.board(), BoardSize::Ten);
+    assert_eq!(CheckersFamily::from_spec(&g.name()).unwrap(), g);
+}
+
+#[test]
+fn registry_errors_list_what_exists() {
+    let err = |s: &str| CheckersFamily::from_spec(s).unwrap_err();
+    assert_eq!(
+        err("checkers/polish").to_string(),
+        "unknown preset `checkers/polish`; presets of checkers: classic, russian, american, giveaway, diagonal, international"
+    );
+    let e = err("checkers:flying=yes").to_string();
+    assert!(e.contains("board, start, first, man-capture, kings, capture, promotion, goal, draws, material-draws, move-limit, repetition"), "{e}");
+    assert_eq!(
+        err("checkers:capture=most").to_string(),
+        "bad value `most` for option `capture`; expected one of maximum, free"
+    );
+    assert!(matches!(err("checkers:repetition=1"), SpecError::Conflict { .. }));
+    assert!(matches!(err("checkers:move-limit=-1"), SpecError::BadValue { .. }));
+    assert!(matches!(err("chess/classic"), SpecError::UnknownFamily { .. }));
+}
+
+#[test]
+fn evaluation_is_antisymmetric_and_orders_captures() {
+    let eval = CheckersEval::default();
+    for rules in [Checkers::classic(), Checkers::american(), Checkers::giveaway()] {
+        for fen in ["W:WKc3,e3,a1:Bd6,Kh8", "B:Wc3:Bb6,d6,Kf8", "W:Wc3:Bd4,d6,h8"] {
+            let pos = rules.parse_position(fen).unwrap();
+            let w = eval.evaluate(&rules, &pos, Player::FIRST);
+            assert_eq!(eval.evaluate(&rules, &pos, Player::SECOND), -w, "{fen}");
+        }
+    }
+    // White: king 300 + men on ranks 3 and 1 (100 + 2·4, 100); Black: man d6 (100 +
+    // 2·4), king 300.
+    let rules = Checkers::classic();
+    let pos = rules.parse_position("W:WKc3,e3,a1:Bd6,Kh8").unwrap();
+    assert_eq!(eval.evaluate(&rules, &pos, Player::FIRST), 300 + 108 + 100 - 108 - 300);
+    // Giveaway negates.
+    let give = Checkers::giveaway();
+    assert_eq!(eval.evaluate(&give, &pos, Player::FIRST), -(300 + 108 + 100 - 108 - 300));
+    // Longer captures first (free choice: both a one- and a two-piece capture).
+    let russian = Checkers::russian();
+    let pos = russian.parse_position("W:Wa3,g1:BKb4,f2,f4").unwrap();
+    let mut moves = russian.moves(&pos).to_vec();
+    moves.sort_by_key(|m| -eval.move_priority(&russian, &pos, m));
+    assert_eq!(moves[0].capture_count(), 2);
+    assert_eq!(moves[1].capture_count(), 1);
+}
