@@ -1,9 +1,9 @@
+# Usage: python openspiel_fixture.py SEED GAMES > openspiel_games.tsv (needs pip open_spiel==2.0.2)
 # Differential fixture: random OpenSpiel 2.0.2 nine_mens_morris games; at each turn the
 # position in Doska notation and OpenSpiel's legal moves merged with their removals.
 import random, sys, pyspiel
 NAMES = "a7 d7 g7 b6 d6 f6 c5 d5 e5 a4 b4 c4 e4 f4 g4 c3 d3 e3 b2 d2 f2 a1 d1 g1".split()
 ORDER = "a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6 f6 a7 d7 g7".split()
-COORD = {}
 def board_of(state):
     lines = str(state).split('\n')
     rows = lines[:13]
@@ -30,27 +30,31 @@ def merged(state):
         else:
             out.append(act_name(a))
     return out
-game = pyspiel.load_game('nine_mens_morris')
-rng = random.Random(int(sys.argv[1]))
-games = int(sys.argv[2])
-print("# OpenSpiel 2.0.2 nine_mens_morris (pip open_spiel), random games, seed %s." % sys.argv[1])
-print("# <position> TAB <number of moves> TAB <sorted moves, each with its removal>")
-for g in range(games):
-    state = game.new_initial_state()
-    prev = None
-    while not state.is_terminal():
-        text = board_of(state)
-        if text != prev:   # a removal sub-turn shows the same board: skip
-            ms = sorted(merged(state))
-            if int(str(state).split('Turn number: ')[1].split()[0]) < 190:
-                print(text + '\t' + str(len(ms)) + '\t' + ' '.join(ms))
-        me = state.current_player()
-        # pick a random merged move
-        a = rng.choice(state.legal_actions())
-        state.apply_action(a)
-        if not state.is_terminal() and state.current_player() == me:
-            state.apply_action(rng.choice(state.legal_actions()))
-    # terminal: record with count 0 and the returns
-    r = state.returns()
-    if r[0] != r[1]:
-        print(board_of(state) + '\t0\twinner ' + ('w' if r[0] > 0 else 'b'))
+def main():
+    game = pyspiel.load_game('nine_mens_morris')
+    rng = random.Random(int(sys.argv[1]))
+    games = int(sys.argv[2])
+    print("# OpenSpiel 2.0.2 nine_mens_morris (pip open_spiel), random games, seed %s." % sys.argv[1])
+    print("# <position> TAB <number of moves> TAB <sorted moves, each with its removal>")
+    for g in range(games):
+        state = game.new_initial_state()
+        prev = None
+        while not state.is_terminal():
+            text = board_of(state)
+            if text != prev:   # a removal sub-turn shows the same board: skip
+                ms = sorted(merged(state))
+                if int(str(state).split('Turn number: ')[1].split()[0]) < 190:
+                    print(text + '\t' + str(len(ms)) + '\t' + ' '.join(ms))
+            me = state.current_player()
+            # pick a random merged move
+            a = rng.choice(state.legal_actions())
+            state.apply_action(a)
+            if not state.is_terminal() and state.current_player() == me:
+                state.apply_action(rng.choice(state.legal_actions()))
+        # terminal: record with count 0 and the returns
+        r = state.returns()
+        if r[0] != r[1]:
+            print(board_of(state) + '\t0\twinner ' + ('w' if r[0] > 0 else 'b'))
+
+if __name__ == '__main__':
+    main()
