@@ -336,3 +336,43 @@ fn scrambled_eggs_start() {
     assert!(moves.contains("b1-b3"));
     assert!(!moves.contains("b1-h1"));
 }
+
+/// The messages quoted in `docs/lines-of-action.md`.
+#[test]
+fn error_messages_read_well() {
+    let game = LinesOfAction::STANDARD;
+    let start = game.start();
+    let msg = |pos: &LoaPosition, text: &str| game.parse_move(pos, text).unwrap_err().to_string();
+    assert_eq!(msg(&start, "d4-d6"), "no piece on d4");
+    assert_eq!(
+        msg(&start, "a2-c2"),
+        "the piece on a2 is White's, not the side to move's"
+    );
+    assert_eq!(msg(&start, "b1-c3"), "b1 and c3 are not on one line");
+    assert_eq!(
+        msg(&start, "b1xb3"),
+        "b1xb3 captures nothing: b3 is empty (write b1-b3)"
+    );
+    assert_eq!(
+        msg(&start, "b1b3"),
+        "cannot read move `b1b3`: expected `b1-b3`, `b1xb3` or `pass`"
+    );
+    assert_eq!(
+        msg(&position("w6w/8/8/8/8/8/8/b1b5 b"), "a1-c1"),
+        "a1-c1 would land on an own piece"
+    );
+    let pass = position("6wb/6ww/8/8/8/8/ww6/bw6 w 1");
+    assert_eq!(msg(&pass, "pass"), "cannot pass: White has legal moves");
+    let over = position("b6b/8/8/8/8/2wwwww1/8/8 b");
+    assert_eq!(msg(&over, "a8-b8"), "the game is over; no move `a8-b8`");
+    let pos_msg = |text: &str| game.parse_position(text).unwrap_err().to_string();
+    assert_eq!(
+        pos_msg("8/8/8/8/8/8/w8/b7 b"),
+        "rank 2 `w8` describes 9 squares, not 8"
+    );
+    assert_eq!(pos_msg("8/8/8/8/8/8/8/b7 b"), "White has no pieces");
+    assert_eq!(
+        pos_msg("8/8/8/8/8/8/w7/b7 x"),
+        "side to move `x` is not `b` or `w`"
+    );
+}
