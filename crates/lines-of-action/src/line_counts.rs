@@ -44,15 +44,16 @@ impl LineCounts {
     #[inline]
     pub(crate) fn add(&mut self, sq: Square) {
         for &l in &LINE_OF[sq.index()] {
-            self.0[l as usize] += 1;
+            self.0[l as usize] = self.0[l as usize].wrapping_add(1);
         }
     }
 
-    /// Records a piece removed from `sq`.
+    /// Records a piece removed from `sq`. (Wrapping: `play_unchecked` with an illegal
+    /// move must not panic, only give a meaningless position.)
     #[inline]
     pub(crate) fn remove(&mut self, sq: Square) {
         for &l in &LINE_OF[sq.index()] {
-            self.0[l as usize] -= 1;
+            self.0[l as usize] = self.0[l as usize].wrapping_sub(1);
         }
     }
 

@@ -376,3 +376,21 @@ fn error_messages_read_well() {
         "side to move `x` is not `b` or `w`"
     );
 }
+
+/// `play_unchecked` with a move that is not legal gives an unspecified position but
+/// must not panic (no overflow in the line counts).
+#[test]
+fn unchecked_play_of_a_non_move_does_not_panic() {
+    let game = LinesOfAction::STANDARD;
+    let mut pos = game.start();
+    for (from, to) in [("d4", "d5"), ("a2", "b2"), ("b1", "c1"), ("h8", "a1")] {
+        let mv = LoaMove::Step {
+            from: sq(from),
+            to: sq(to),
+            capture: false,
+        };
+        game.play_unchecked(&mut pos, &mv);
+        let _ = game.outcome(&pos);
+        let _ = game.moves(&pos);
+    }
+}
