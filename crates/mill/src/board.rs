@@ -7,6 +7,7 @@
 //! side midpoints by two-point links that are paths but no mills. One engine serves
 //! them all through the tables of [`Layout`].
 
+use crate::line_family::LineFamily;
 use crate::point::{Point, Points};
 
 /// The boards the engine knows.
@@ -60,6 +61,9 @@ pub struct Layout {
     /// For each point, the other two points of each line through it.
     through: [[Points; 3]; 24],
     through_count: [u8; 24],
+    /// The lines as families of disjoint lines, for bulk tests.
+    families: [LineFamily; 3],
+    family_count: usize,
 }
 
 /// Line lists, each a run of three points along a board line, in order.
@@ -135,6 +139,8 @@ impl Layout {
             knight: [Points::EMPTY; 24],
             through: [[Points::EMPTY; 3]; 24],
             through_count: [0; 24],
+            families: [LineFamily::EMPTY, LineFamily::EMPTY, LineFamily::EMPTY],
+            family_count: 0,
         };
         // Orthogonal steps: steps[p][dir] = the next point along a board line.
         let mut steps: [[Option<Point>; 4]; 24] = [[None; 4]; 24];
@@ -166,6 +172,9 @@ impl Layout {
             link(&mut layout.adjacent, &mut steps, links[i][0], links[i][1]);
             i += 1;
         }
+        let (families, family_count) = LineFamily::partition(layout.lines.split_at(layout.line_count).0);
+        layout.families = families;
+        layout.family_count = family_count;
         // Knight jumps: two steps one way then one perpendicular, or one then two.
         let mut p = 0;
         while p < 24 {
@@ -240,10 +249,8 @@ impl Layout {
     #[inline]
     pub fn in_mills(&self, pieces: Points) -> Points {
         let mut m = Points::EMPTY;
-        for &line in self.lines() {
-            if pieces.is_superset(line) {
-                m |= line;
-            }
+        for family in &self.families[..self.family_count] {
+            m |= family.full(pieces);
         }
         m
     }
@@ -252,21 +259,18 @@ impl Layout {
     /// lines, given the `empty` points: `[one, two, three]`.
     #[inline]
     pub fn closing_points(&self, own: Points, empty: Points) -> [Points; 3] {
-        let (mut c1, mut c2, mut c3) = (0u32, 0u32, 0u32);
-        for &line in self.lines() {
-            // The line's points that are not own: a single one, and empty, is a target.
-            // (No popcount: without a CPU target it is a dozen instructions.)
-            let rest = line.0 & !own.0;
-            let hit = if rest & rest.wrapping_sub(1) == 0 {
-                rest & empty.0
-            } else {
-                0
-            };
-            c3 |= c2 & hit;
-            c2 |= c1 & hit;
-            c1 |= hit;
+        let f = &self.families;
+        match self.family_count {
+            1 => [f[0].threats(own, empty), Points::EMPTY, Points::EMPTY],
+            2 => {
+                let (a, b) = (f[0].threats(own, empty), f[1].threats(own, empty));
+                [a | b, a & b, Points::EMPTY]
+            }
+            _ => {
+                let (a, b, c) = (f[0].threats(own, empty), f[1].threats(own, empty), f[2].threats(own, empty));
+                [a | b | c, (a & b) | (a & c) | (b & c), a & b & c]
+            }
         }
-        [Points(c1), Points(c2), Points(c3)]
     }
 }
 
@@ -322,5 +326,39 @@ mod tests {
         let six = Board::Six.layout();
         assert!(six.adjacent(Point::A4).contains(Point::B4));
         assert_eq!(six.lines_through(Point::A4).len(), 1);
+    }
+
+    /// The bulk tests by families agree with a plain loop over the lines.
+    #[test]
+    fn families_agree_with_the_lines() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x as u32 & Points::ALL.0
+        };
+        for board in [Board::Six, Board::Nine, Board::Twelve] {
+            let layout = board.layout();
+            for _ in 0..20_000 {
+                let (a, b) = (next(), next());
+                let own = Points(a & b & layout.points().0);
+                let empty = Points(!a & !b & layout.points().0);
+                let mut mills = Points::EMPTY;
+                let mut hits = [0u32; 24];
+                for &line in layout.lines() {
+                    if own.is_superset(line) {
+                        mills |= line;
+                    }
+                    let rest = line.0 & !own.0;
+                    if rest.count_ones() == 1 && rest & empty.0 != 0 {
+                        hits[rest.trailing_zeros() as usize] += 1;
+                    }
+                }
+                let want = |k: u32| -> Points { Point::ALL.into_iter().filter(|p| hits[p.index()] >= k).collect() };
+                assert_eq!(layout.in_mills(own), mills, "{board:?} {own:?}");
+                assert_eq!(layout.closing_points(own, empty), [want(1), want(2), want(3)], "{board:?} {own:?} {empty:?}");
+            }
+        }
     }
 }

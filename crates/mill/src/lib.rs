@@ -74,6 +74,7 @@ mod eval;
 mod family;
 mod game;
 mod legality;
+mod line_family;
 mod mill_move;
 mod move_generation;
 mod notation;

@@ -20,6 +20,22 @@ use crate::rules::{Colour, DoubleMill, Mill, Movement, Removal};
 /// The move list of [`Mill`]: 64 moves inline, enough for all but rare flying positions.
 pub type MillMoves = SmallVec<[MillMove; 64]>;
 
+/// Whether `colour` has at least three pieces on the board and in hand (without a
+/// popcount, which costs a dozen instructions without a CPU target).
+#[inline]
+fn has_three(pos: &MillPosition, colour: Colour) -> bool {
+    let hand = pos.hand[colour as usize];
+    let mut board = pos.pieces[colour as usize].0;
+    if hand >= 3 {
+        return true;
+    }
+    // Clear the lowest 2 - hand pieces; a piece left makes three.
+    for _ in hand..2 {
+        board &= board.wrapping_sub(1);
+    }
+    board != 0
+}
+
 /// What a side does on its turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Mode {
@@ -60,7 +76,7 @@ impl Mill {
     /// Whether the game is over by the piece counts or the move limit.
     #[inline]
     pub(crate) fn over_by_count(&self, pos: &MillPosition) -> bool {
-        pos.total(Colour::White) < 3 || pos.total(Colour::Black) < 3 || pos.quiet >= self.move_limit
+        !has_three(pos, Colour::White) || !has_three(pos, Colour::Black) || pos.quiet >= self.move_limit
     }
 
     /// What `colour` does on its turn in `pos`.
