@@ -28,7 +28,9 @@ const FLYING: &str = "W...B.W.B..BWWWW..WW.... b 0 0";
 
 fn bench_perft(c: &mut Criterion, group: &str, cases: &[(&str, Mill, &str, u32, u64)]) {
     let mut g = c.benchmark_group(group);
-    g.sample_size(10).measurement_time(Duration::from_secs(4)).warm_up_time(Duration::from_secs(1));
+    g.sample_size(10)
+        .measurement_time(Duration::from_secs(4))
+        .warm_up_time(Duration::from_secs(1));
     for &(name, game, text, depth, expect) in cases {
         let pos = game.parse_position(text).unwrap();
         assert_eq!(perft(&game, &pos, depth), expect, "{name}");
@@ -52,7 +54,11 @@ fn start(c: &mut Criterion) {
 
 fn moving(c: &mut Criterion) {
     let nine = perft(&Mill::NINE, &Mill::NINE.parse_position(MOVING).unwrap(), 6);
-    let knight = perft(&Mill::KNIGHT, &Mill::KNIGHT.parse_position(MOVING).unwrap(), 6);
+    let knight = perft(
+        &Mill::KNIGHT,
+        &Mill::KNIGHT.parse_position(MOVING).unwrap(),
+        6,
+    );
     let flying = perft(&OPENSPIEL, &OPENSPIEL.parse_position(FLYING).unwrap(), 3);
     bench_perft(
         c,
@@ -76,7 +82,9 @@ fn generate(c: &mut Criterion) {
                 list.len()
             })
         });
-        g.bench_function(format!("count-{name}"), |b| b.iter(|| OPENSPIEL.count_moves(black_box(&pos))));
+        g.bench_function(format!("count-{name}"), |b| {
+            b.iter(|| OPENSPIEL.count_moves(black_box(&pos)))
+        });
     }
     g.finish();
 }

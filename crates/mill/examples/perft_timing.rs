@@ -21,5 +21,9 @@ fn main() {
     let t = Instant::now();
     let n = perft(&game, &game.start(), depth);
     let s = t.elapsed().as_secs_f64();
-    println!("{} perft({depth}) = {n} in {s:.3} s: {:.1} M leaves/s", game.name(), n as f64 / s / 1e6);
+    println!(
+        "{} perft({depth}) = {n} in {s:.3} s: {:.1} M leaves/s",
+        game.name(),
+        n as f64 / s / 1e6
+    );
 }

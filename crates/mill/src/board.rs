@@ -93,11 +93,7 @@ const DIAGONALS: [[Point; 3]; 4] = {
     [[A1, B2, C3], [G1, F2, E3], [A7, B6, C5], [G7, F6, E5]]
 };
 
-static NINE: Layout = Layout::build(
-    Points::ALL,
-    &[&SQUARE_SIDES, &MIDPOINT_LINES],
-    &[],
-);
+static NINE: Layout = Layout::build(Points::ALL, &[&SQUARE_SIDES, &MIDPOINT_LINES], &[]);
 static TWELVE: Layout = Layout::build(
     Points::ALL,
     &[&SQUARE_SIDES, &MIDPOINT_LINES, &DIAGONALS],
@@ -120,11 +116,7 @@ static SIX: Layout = {
             & !(C3.bit().0 | D3.bit().0 | E3.bit().0 | C4.bit().0 | E4.bit().0)
             & !(C5.bit().0 | D5.bit().0 | E5.bit().0),
     );
-    Layout::build(
-        POINTS,
-        &[&SIDES],
-        &[[A4, B4], [D1, D2], [F4, G4], [D6, D7]],
-    )
+    Layout::build(POINTS, &[&SIDES], &[[A4, B4], [D1, D2], [F4, G4], [D6, D7]])
 };
 
 impl Layout {
@@ -172,7 +164,8 @@ impl Layout {
             link(&mut layout.adjacent, &mut steps, links[i][0], links[i][1]);
             i += 1;
         }
-        let (families, family_count) = LineFamily::partition(layout.lines.split_at(layout.line_count).0);
+        let (families, family_count) =
+            LineFamily::partition(layout.lines.split_at(layout.line_count).0);
         layout.families = families;
         layout.family_count = family_count;
         // Knight jumps: two steps one way then one perpendicular, or one then two.
@@ -267,14 +260,23 @@ impl Layout {
                 [a | b, a & b, Points::EMPTY]
             }
             _ => {
-                let (a, b, c) = (f[0].threats(own, empty), f[1].threats(own, empty), f[2].threats(own, empty));
+                let (a, b, c) = (
+                    f[0].threats(own, empty),
+                    f[1].threats(own, empty),
+                    f[2].threats(own, empty),
+                );
                 [a | b | c, (a & b) | (a & c) | (b & c), a & b & c]
             }
         }
     }
 }
 
-const fn link(adjacent: &mut [Points; 24], steps: &mut [[Option<Point>; 4]; 24], a: Point, b: Point) {
+const fn link(
+    adjacent: &mut [Points; 24],
+    steps: &mut [[Option<Point>; 4]; 24],
+    a: Point,
+    b: Point,
+) {
     adjacent[a as usize] = adjacent[a as usize].with(b);
     adjacent[b as usize] = adjacent[b as usize].with(a);
     let (a_dir, b_dir) = if a.rank() == b.rank() {
@@ -297,9 +299,19 @@ const fn link(adjacent: &mut [Points; 24], steps: &mut [[Option<Point>; 4]; 24],
     steps[b as usize][b_dir] = Some(a);
 }
 
-const fn walk(steps: &[[Option<Point>; 4]; 24], from: usize, d1: usize, d2: usize, d3: usize) -> Option<Point> {
-    let Some(a) = steps[from][d1] else { return None };
-    let Some(b) = steps[a as usize][d2] else { return None };
+const fn walk(
+    steps: &[[Option<Point>; 4]; 24],
+    from: usize,
+    d1: usize,
+    d2: usize,
+    d3: usize,
+) -> Option<Point> {
+    let Some(a) = steps[from][d1] else {
+        return None;
+    };
+    let Some(b) = steps[a as usize][d2] else {
+        return None;
+    };
     steps[b as usize][d3]
 }
 
@@ -321,7 +333,14 @@ mod tests {
         // Twelve: the corners of the squares are on three lines.
         let twelve = Board::Twelve.layout();
         assert_eq!(twelve.lines_through(Point::B2).len(), 3);
-        assert_eq!(twelve.adjacent(Point::B2), Points::EMPTY.with(Point::A1).with(Point::C3).with(Point::D2).with(Point::B4));
+        assert_eq!(
+            twelve.adjacent(Point::B2),
+            Points::EMPTY
+                .with(Point::A1)
+                .with(Point::C3)
+                .with(Point::D2)
+                .with(Point::B4)
+        );
         // Six: links are paths, not mills.
         let six = Board::Six.layout();
         assert!(six.adjacent(Point::A4).contains(Point::B4));
@@ -355,9 +374,18 @@ mod tests {
                         hits[rest.trailing_zeros() as usize] += 1;
                     }
                 }
-                let want = |k: u32| -> Points { Point::ALL.into_iter().filter(|p| hits[p.index()] >= k).collect() };
+                let want = |k: u32| -> Points {
+                    Point::ALL
+                        .into_iter()
+                        .filter(|p| hits[p.index()] >= k)
+                        .collect()
+                };
                 assert_eq!(layout.in_mills(own), mills, "{board:?} {own:?}");
-                assert_eq!(layout.closing_points(own, empty), [want(1), want(2), want(3)], "{board:?} {own:?} {empty:?}");
+                assert_eq!(
+                    layout.closing_points(own, empty),
+                    [want(1), want(2), want(3)],
+                    "{board:?} {own:?} {empty:?}"
+                );
             }
         }
     }

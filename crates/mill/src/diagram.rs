@@ -21,9 +21,7 @@ impl Mill {
                 }
                 let ((r1, c1), (r2, c2)) = (at(p), at(q));
                 if r1 == r2 {
-                    for c in c1.min(c2) + 1..c1.max(c2) {
-                        canvas[r1][c] = b'-';
-                    }
+                    canvas[r1][c1.min(c2) + 1..c1.max(c2)].fill(b'-');
                 } else if c1 == c2 {
                     for row in canvas.iter_mut().take(r1.max(r2)).skip(r1.min(r2) + 1) {
                         row[c1] = b'|';

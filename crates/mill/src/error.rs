@@ -37,7 +37,9 @@ pub enum PositionError {
         board: &'static str,
     },
     /// A side has more pieces on the board and in hand than the rules give it.
-    #[error("position `{text}`: {colour} has {count} pieces on the board and in hand, more than {men}")]
+    #[error(
+        "position `{text}`: {colour} has {count} pieces on the board and in hand, more than {men}"
+    )]
     TooManyPieces {
         /// The text as given.
         text: String,
@@ -70,7 +72,9 @@ pub enum PositionError {
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum MoveError {
     /// The text is not a move (`d2`, `d2-d3`, `d2-d3xa1`, `b4xa1xg7`).
-    #[error("`{text}` is not a move: {problem} (expected `d2`, `d2-d3`, `d2-d3xa1` or `b4xa1xg7`)")]
+    #[error(
+        "`{text}` is not a move: {problem} (expected `d2`, `d2-d3`, `d2-d3xa1` or `b4xa1xg7`)"
+    )]
     Syntax {
         /// The text as given.
         text: String,
@@ -202,7 +206,9 @@ pub enum MoveError {
         given: u32,
     },
     /// A piece in a mill removed while the opponent has pieces outside mills.
-    #[error("{point} stands in a mill and may not be removed while other pieces are outside mills")]
+    #[error(
+        "{point} stands in a mill and may not be removed while other pieces are outside mills"
+    )]
     Protected {
         /// The point.
         point: Point,

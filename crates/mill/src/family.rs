@@ -112,41 +112,41 @@ impl Family for MillFamily {
             .map(|(_, g)| *g)
             .ok_or_else(|| conflict(format!("no preset `{preset}`")))?;
         for (key, _) in options.iter() {
-            game = match key {
-                "removal" => game.with_removal(match options.choice(key) {
-                    Some("outside-mills") => Removal::OutsideMills,
-                    _ => Removal::Any,
-                }),
-                "double-mill" => game.with_double_mill(match options.choice(key) {
-                    Some("one") => DoubleMill::One,
-                    _ => DoubleMill::Two,
-                }),
-                "first" => game.with_first(match options.choice(key) {
-                    Some("black") => Colour::Black,
-                    _ => Colour::White,
-                }),
-                "movement" => game.with_movement(match options.choice(key) {
-                    Some("knight") => Movement::Knight,
-                    _ => Movement::Step,
-                }),
-                "flying" => game.with_flying(options.bool(key).unwrap_or(true)),
-                "men" => {
-                    let men = options.int(key).unwrap_or(9);
-                    game.with_men(men as u8).map_err(|e| conflict(e.to_string()))?
-                }
-                "move-limit" => game.with_move_limit(options.int(key).unwrap_or(200) as u16),
-                "repetition" => match options.int(key) {
-                    Some(0) => game.with_repetition(None),
-                    Some(1) => {
-                        return Err(conflict(
+            game =
+                match key {
+                    "removal" => game.with_removal(match options.choice(key) {
+                        Some("outside-mills") => Removal::OutsideMills,
+                        _ => Removal::Any,
+                    }),
+                    "double-mill" => game.with_double_mill(match options.choice(key) {
+                        Some("one") => DoubleMill::One,
+                        _ => DoubleMill::Two,
+                    }),
+                    "first" => game.with_first(match options.choice(key) {
+                        Some("black") => Colour::Black,
+                        _ => Colour::White,
+                    }),
+                    "movement" => game.with_movement(match options.choice(key) {
+                        Some("knight") => Movement::Knight,
+                        _ => Movement::Step,
+                    }),
+                    "flying" => game.with_flying(options.bool(key).unwrap_or(true)),
+                    "men" => {
+                        let men = options.int(key).unwrap_or(9);
+                        game.with_men(men as u8)
+                            .map_err(|e| conflict(e.to_string()))?
+                    }
+                    "move-limit" => game.with_move_limit(options.int(key).unwrap_or(200) as u16),
+                    "repetition" => match options.int(key) {
+                        Some(0) => game.with_repetition(None),
+                        Some(1) => return Err(conflict(
                             "repetition=1 would end every game at once; use 0 (off) or 2 or more"
                                 .into(),
-                        ))
-                    }
-                    n => game.with_repetition(Some(n.unwrap_or(3) as u8)),
-                },
-                _ => game,
-            };
+                        )),
+                        n => game.with_repetition(Some(n.unwrap_or(3) as u8)),
+                    },
+                    _ => game,
+                };
         }
         Ok(game)
     }

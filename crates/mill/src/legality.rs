@@ -2,10 +2,10 @@
 
 use crate::error::MoveError;
 use crate::mill_move::MillMove;
+use crate::move_generation::Mode;
 use crate::position::MillPosition;
 use crate::removal_choice::check_set;
 use crate::rules::{Mill, Movement};
-use crate::move_generation::Mode;
 
 impl Mill {
     /// Checks `mv` in `pos` without generating the legal moves.
@@ -18,7 +18,11 @@ impl Mill {
         }
         let layout = self.layout();
         let board = layout.points();
-        let named = mv.from().into_iter().chain([mv.to()]).chain(mv.removals().iter().copied());
+        let named = mv
+            .from()
+            .into_iter()
+            .chain([mv.to()])
+            .chain(mv.removals().iter().copied());
         for point in named {
             if !board.contains(point) {
                 return Err(MoveError::OffBoard {

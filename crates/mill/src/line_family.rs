@@ -61,7 +61,7 @@ impl LineFamily {
             // slot_of[p] = slot bit of point p (or 32 when p is on no line of the family).
             let mut slot_of = [32u32; 24];
             let mut used = 0u32; // used triples, bit i = triple i
-            // Lines already on an aligned triple keep their place.
+                                 // Lines already on an aligned triple keep their place.
             let mut i = 0;
             while i < lines.len() {
                 let l = lines[i].0;
@@ -131,22 +131,26 @@ impl LineFamily {
     }
 
     #[inline]
-    fn to_slots(&self, x: u32) -> u32 {
+    fn slots_of(&self, x: u32) -> u32 {
         if self.identity {
             x
         } else {
             let t = &self.to_slots;
-            t[0][(x & 0xff) as usize] | t[1][(x >> 8 & 0xff) as usize] | t[2][(x >> 16 & 0xff) as usize]
+            t[0][(x & 0xff) as usize]
+                | t[1][(x >> 8 & 0xff) as usize]
+                | t[2][(x >> 16 & 0xff) as usize]
         }
     }
 
     #[inline]
-    fn from_slots(&self, x: u32) -> u32 {
+    fn points_of(&self, x: u32) -> u32 {
         if self.identity {
             x
         } else {
             let t = &self.from_slots;
-            t[0][(x & 0xff) as usize] | t[1][(x >> 8 & 0xff) as usize] | t[2][(x >> 16 & 0xff) as usize]
+            t[0][(x & 0xff) as usize]
+                | t[1][(x >> 8 & 0xff) as usize]
+                | t[2][(x >> 16 & 0xff) as usize]
         }
     }
 
@@ -154,20 +158,20 @@ impl LineFamily {
     /// in `own`.
     #[inline]
     pub(crate) fn threats(&self, own: Points, empty: Points) -> Points {
-        let o = self.to_slots(own.0);
-        let e = self.to_slots(empty.0);
+        let o = self.slots_of(own.0);
+        let e = self.slots_of(empty.0);
         let m0 = self.first;
         let h = ((o >> 1) & (o >> 2) & m0)
             | ((o << 1) & (o >> 1) & (m0 << 1))
             | ((o << 2) & (o << 1) & (m0 << 2));
-        Points(self.from_slots(h & e))
+        Points(self.points_of(h & e))
     }
 
     /// The pieces of `pieces` on a full line of this family.
     #[inline]
     pub(crate) fn full(&self, pieces: Points) -> Points {
-        let o = self.to_slots(pieces.0);
+        let o = self.slots_of(pieces.0);
         let start = o & (o >> 1) & (o >> 2) & self.first;
-        Points(self.from_slots(start | start << 1 | start << 2))
+        Points(self.points_of(start | start << 1 | start << 2))
     }
 }

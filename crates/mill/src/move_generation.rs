@@ -76,7 +76,9 @@ impl Mill {
     /// Whether the game is over by the piece counts or the move limit.
     #[inline]
     pub(crate) fn over_by_count(&self, pos: &MillPosition) -> bool {
-        !has_three(pos, Colour::White) || !has_three(pos, Colour::Black) || pos.quiet >= self.move_limit
+        !has_three(pos, Colour::White)
+            || !has_three(pos, Colour::Black)
+            || pos.quiet >= self.move_limit
     }
 
     /// What `colour` does on its turn in `pos`.
@@ -201,7 +203,11 @@ impl Mill {
             if c1.is_empty() {
                 return e;
             }
-            let (n1, n2, n3) = (u64::from(c1.len()), u64::from(c2.len()), u64::from(c3.len()));
+            let (n1, n2, n3) = (
+                u64::from(c1.len()),
+                u64::from(c2.len()),
+                u64::from(c3.len()),
+            );
             let mut total = e - n1;
             total += (n1 - n2) * sets.get(self.removals_due(1, their));
             if n2 > 0 {
@@ -215,7 +221,10 @@ impl Mill {
         // Moving or flying: base moves, then the extra removal choices where a mill closes.
         let mut total = match mode {
             Mode::Flying => u64::from(own.len()) * u64::from(empty.len()),
-            _ => own.iter().map(|f| u64::from((self.reach(f) & empty).len())).sum(),
+            _ => own
+                .iter()
+                .map(|f| u64::from((self.reach(f) & empty).len()))
+                .sum(),
         };
         for to in c1 {
             let sources = match mode {

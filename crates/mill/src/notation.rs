@@ -33,7 +33,9 @@ impl Mill {
         }
         let count = board.chars().count();
         if count != 24 {
-            return Err(syntax(format!("the board field has {count} characters, not 24")));
+            return Err(syntax(format!(
+                "the board field has {count} characters, not 24"
+            )));
         }
         let mut pieces = [Points::EMPTY; 2];
         for (c, point) in board.chars().zip(Point::ALL) {
@@ -57,7 +59,9 @@ impl Mill {
         };
         let hand = |field: &str| -> Result<u8, PositionError> {
             if field.is_empty() || field.len() > 2 || !field.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax(format!("the hand `{field}` is not a number of pieces")));
+                return Err(syntax(format!(
+                    "the hand `{field}` is not a number of pieces"
+                )));
             }
             field
                 .parse()
@@ -68,7 +72,10 @@ impl Mill {
             None => 0,
             Some(field) => {
                 let digits = field.strip_prefix('H').unwrap_or("");
-                if digits.is_empty() || digits.len() > 5 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                if digits.is_empty()
+                    || digits.len() > 5
+                    || !digits.bytes().all(|b| b.is_ascii_digit())
+                {
                     return Err(syntax(format!("the counter `{field}` is not H<plies>")));
                 }
                 let plies: u32 = digits
@@ -152,7 +159,9 @@ fn parse_move_text(text: &str) -> Result<MillMove, MoveError> {
             return Err(syntax(format!("at most {MAX_REMOVALS} removals")));
         }
         let r = point(part)?;
-        mv = mv.removing(r).ok_or(MoveError::DuplicateRemoval { point: r })?;
+        mv = mv
+            .removing(r)
+            .ok_or(MoveError::DuplicateRemoval { point: r })?;
     }
     if from == Some(to) {
         return Err(syntax(format!("{to}-{to} does not move")));
@@ -167,11 +176,29 @@ mod tests {
     #[test]
     fn move_syntax() {
         assert_eq!(parse_move_text(" d2 ").unwrap(), MillMove::place(Point::D2));
-        assert_eq!(parse_move_text("d2-d3").unwrap(), MillMove::step(Point::D2, Point::D3));
+        assert_eq!(
+            parse_move_text("d2-d3").unwrap(),
+            MillMove::step(Point::D2, Point::D3)
+        );
         let mv = parse_move_text("b4xg7xa1").unwrap();
         assert_eq!(mv.removals(), [Point::A1, Point::G7]);
-        for bad in ["", "x", "d2x", "d2-", "-d3", "d2--d3", "d2 d3", "D2", "d4", "d2-d2", "a1xb2xd2xf2xg1"] {
-            assert!(matches!(parse_move_text(bad), Err(MoveError::Syntax { .. })), "{bad}");
+        for bad in [
+            "",
+            "x",
+            "d2x",
+            "d2-",
+            "-d3",
+            "d2--d3",
+            "d2 d3",
+            "D2",
+            "d4",
+            "d2-d2",
+            "a1xb2xd2xf2xg1",
+        ] {
+            assert!(
+                matches!(parse_move_text(bad), Err(MoveError::Syntax { .. })),
+                "{bad}"
+            );
         }
         assert_eq!(
             parse_move_text("d2xa1xa1"),

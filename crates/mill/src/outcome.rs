@@ -68,7 +68,11 @@ impl fmt::Display for MillOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MillOutcome::TooFewPieces { winner } => {
-                write!(f, "{winner} wins ({} has fewer than three pieces)", winner.opponent())
+                write!(
+                    f,
+                    "{winner} wins ({} has fewer than three pieces)",
+                    winner.opponent()
+                )
             }
             MillOutcome::Blocked { winner } => {
                 write!(f, "{winner} wins ({} cannot move)", winner.opponent())

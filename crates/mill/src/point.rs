@@ -82,8 +82,8 @@ const COORDS: [(u8, u8); 24] = [
 ];
 
 const NAMES: [&str; 24] = [
-    "a1", "d1", "g1", "b2", "d2", "f2", "c3", "d3", "e3", "a4", "b4", "c4", "e4", "f4", "g4",
-    "c5", "d5", "e5", "b6", "d6", "f6", "a7", "d7", "g7",
+    "a1", "d1", "g1", "b2", "d2", "f2", "c3", "d3", "e3", "a4", "b4", "c4", "e4", "f4", "g4", "c5",
+    "d5", "e5", "b6", "d6", "f6", "a7", "d7", "g7",
 ];
 
 impl Point {
@@ -191,7 +191,9 @@ impl FromStr for Point {
             text: text.to_string(),
         };
         match text.trim().as_bytes() {
-            [f @ b'a'..=b'g', r @ b'1'..=b'7'] => Point::from_coords(f - b'a', r - b'1').ok_or_else(err),
+            [f @ b'a'..=b'g', r @ b'1'..=b'7'] => {
+                Point::from_coords(f - b'a', r - b'1').ok_or_else(err)
+            }
             _ => Err(err()),
         }
     }

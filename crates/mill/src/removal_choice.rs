@@ -29,12 +29,20 @@ pub(crate) fn removable(layout: &Layout, rule: Removal, their: Points) -> Points
 
 /// Whether removing `set` from `their` is allowed in some order; otherwise the first
 /// point of `set` that is protected by a mill.
-pub(crate) fn check_set(layout: &Layout, rule: Removal, their: Points, set: Points) -> Result<(), Point> {
+pub(crate) fn check_set(
+    layout: &Layout,
+    rule: Removal,
+    their: Points,
+    set: Points,
+) -> Result<(), Point> {
     if set_allowed(layout, rule, their, set) {
         Ok(())
     } else {
         let open = removable(layout, rule, their);
-        Err(Points(set.0 & !open.0).first().or(set.first()).unwrap_or(Point::A1))
+        Err(Points(set.0 & !open.0)
+            .first()
+            .or(set.first())
+            .unwrap_or(Point::A1))
     }
 }
 
@@ -51,10 +59,18 @@ fn set_allowed(layout: &Layout, rule: Removal, their: Points, set: Points) -> bo
 }
 
 /// Calls `f` with every allowed set of `k` pieces of `their` (`k <= their.len()`).
-pub(crate) fn for_each_set(layout: &Layout, rule: Removal, their: Points, k: u32, mut f: impl FnMut(Points)) {
+pub(crate) fn for_each_set(
+    layout: &Layout,
+    rule: Removal,
+    their: Points,
+    k: u32,
+    mut f: impl FnMut(Points),
+) {
     match k {
         0 => f(Points::EMPTY),
-        1 => removable(layout, rule, their).iter().for_each(|p| f(p.bit())),
+        1 => removable(layout, rule, their)
+            .iter()
+            .for_each(|p| f(p.bit())),
         _ => subsets(their, k, Points::EMPTY, &mut |set| {
             if rule == Removal::Any || set_allowed(layout, rule, their, set) {
                 f(set);
@@ -124,8 +140,14 @@ mod tests {
         // Two removals: d2 first, then any piece of the mill: 3 sets, not C(4,2) = 6.
         assert_eq!(count_sets(nine, Removal::OutsideMills, their, 2), 3);
         assert_eq!(count_sets(nine, Removal::Any, their, 2), 6);
-        assert_eq!(check_set(nine, Removal::OutsideMills, their, set(&[A1, D1])), Err(A1));
-        assert_eq!(check_set(nine, Removal::OutsideMills, their, set(&[D1, D2])), Ok(()));
+        assert_eq!(
+            check_set(nine, Removal::OutsideMills, their, set(&[A1, D1])),
+            Err(A1)
+        );
+        assert_eq!(
+            check_set(nine, Removal::OutsideMills, their, set(&[D1, D2])),
+            Ok(())
+        );
         // All in mills (two mills sharing a1): anything first; after a1 goes, every
         // piece is free; after d1 goes, a4 and a7 are still a mill, so g1 is next.
         let their = set(&[A1, D1, G1, A4, A7]);
@@ -133,6 +155,9 @@ mod tests {
         // Pairs: a1 first then any of 4 (4 sets); d1 first then g1 (d1,g1); g1 first
         // then d1 (same set); a4 first then a7; a7 first then a4 (same). Total 4 + 1 + 1.
         assert_eq!(count_sets(nine, Removal::OutsideMills, their, 2), 6);
-        assert_eq!(check_set(nine, Removal::OutsideMills, their, set(&[D1, A4])), Err(D1));
+        assert_eq!(
+            check_set(nine, Removal::OutsideMills, their, set(&[D1, A4])),
+            Err(D1)
+        );
     }
 }

@@ -40,7 +40,9 @@ fn nine_source_rules() {
 
 #[test]
 fn nine_openspiel_rules() {
-    let game = Mill::NINE.with_removal(Removal::OutsideMills).with_double_mill(DoubleMill::One);
+    let game = Mill::NINE
+        .with_removal(Removal::OutsideMills)
+        .with_double_mill(DoubleMill::One);
     run(game, 200, &STARTS);
 }
 
@@ -52,24 +54,46 @@ fn nine_outside_mills_two_removals() {
 #[test]
 fn knight() {
     run(Mill::KNIGHT, 200, &STARTS);
-    run(Mill::KNIGHT.with_removal(Removal::OutsideMills).with_flying(false), 60, &STARTS);
+    run(
+        Mill::KNIGHT
+            .with_removal(Removal::OutsideMills)
+            .with_flying(false),
+        60,
+        &STARTS,
+    );
 }
 
 #[test]
 fn six_and_twelve() {
     run(Mill::SIX, 150, &[]);
-    run(Mill::SIX.with_movement(doska_mill::Movement::Knight), 60, &[]);
+    run(
+        Mill::SIX.with_movement(doska_mill::Movement::Knight),
+        60,
+        &[],
+    );
     let full = "WBWBWBBWBWBWBWBWBWBWBWBW w 0 0";
     let report = run(Mill::TWELVE, 150, &[STARTS[0], STARTS[1], full]);
     assert!(ended_by(&report, Reason::NoMoves));
-    run(Mill::TWELVE.with_removal(Removal::OutsideMills), 60, &STARTS);
+    run(
+        Mill::TWELVE.with_removal(Removal::OutsideMills),
+        60,
+        &STARTS,
+    );
 }
 
 #[test]
 fn variants_of_the_draw_rules_and_first_player() {
-    run(Mill::NINE.with_first(Colour::Black).with_flying(false), 60, &STARTS);
+    run(
+        Mill::NINE.with_first(Colour::Black).with_flying(false),
+        60,
+        &STARTS,
+    );
     // A short move limit and no repetition rule still end every game.
-    let report = run(Mill::NINE.with_move_limit(30).with_repetition(None), 100, &STARTS);
+    let report = run(
+        Mill::NINE.with_move_limit(30).with_repetition(None),
+        100,
+        &STARTS,
+    );
     assert!(ended_by(&report, Reason::MoveLimit));
     // Repetition ends games too.
     let report = run(Mill::NINE.with_repetition(Some(2)), 100, &STARTS);

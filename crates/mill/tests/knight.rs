@@ -72,7 +72,9 @@ fn knight_moves_in_play() {
     // With three pieces (a1 d1 b2) the knight side flies: 3 pieces x 17 empty points,
     // and b2-g1 closes a1 d1 g1, so it comes with each of Black's 4 pieces removed:
     // 51 - 1 + 4 = 54.
-    let three = game.parse_position("WW.W...B.....B.B.B...... w 0 0").unwrap();
+    let three = game
+        .parse_position("WW.W...B.....B.B.B...... w 0 0")
+        .unwrap();
     assert_eq!(game.moves(&three).len(), 54);
     assert!(game.parse_move(&three, "b2-g1xf4").is_ok());
 }

@@ -23,7 +23,11 @@ fn every_position_of_the_openspiel_games() {
         let pos = OPENSPIEL.parse_position(fields[0]).unwrap();
         let count: u64 = fields[1].parse().unwrap();
         if let Some(winner) = fields[2].strip_prefix("winner ") {
-            let winner = if winner == "w" { Colour::White } else { Colour::Black };
+            let winner = if winner == "w" {
+                Colour::White
+            } else {
+                Colour::Black
+            };
             let outcome = OPENSPIEL.outcome(&pos).expect(line);
             assert_eq!(outcome.verdict(), Verdict::win(winner.player()), "{line}");
             assert_eq!(OPENSPIEL.count_moves(&pos), 0);
@@ -32,7 +36,11 @@ fn every_position_of_the_openspiel_games() {
         }
         let mut theirs: Vec<&str> = fields[2].split(' ').collect();
         theirs.sort_unstable();
-        let mut ours: Vec<String> = OPENSPIEL.moves(&pos).iter().map(|m| m.to_string()).collect();
+        let mut ours: Vec<String> = OPENSPIEL
+            .moves(&pos)
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
         ours.sort_unstable();
         assert_eq!(ours, theirs, "moves of {}", fields[0]);
         assert_eq!(OPENSPIEL.count_moves(&pos), count, "count of {}", fields[0]);
@@ -45,5 +53,8 @@ fn every_position_of_the_openspiel_games() {
             }
         }
     }
-    assert!(positions > 2000 && moving > 1500 && flying > 50 && endings > 5, "{positions} {moving} {flying} {endings}");
+    assert!(
+        positions > 2000 && moving > 1500 && flying > 50 && endings > 5,
+        "{positions} {moving} {flying} {endings}"
+    );
 }

@@ -11,13 +11,26 @@ const OPENSPIEL: Mill = Mill::NINE
     .with_double_mill(DoubleMill::One);
 
 /// perft(1..=7) from the start, from the reference table.
-const REFERENCE: [u64; 7] = [24, 552, 12_144, 255_024, 5_140_800, 99_274_176, 1_873_562_112];
+const REFERENCE: [u64; 7] = [
+    24,
+    552,
+    12_144,
+    255_024,
+    5_140_800,
+    99_274_176,
+    1_873_562_112,
+];
 
 #[test]
 fn reference_perft_to_depth_5() {
     let start = OPENSPIEL.start();
     for (d, want) in REFERENCE.iter().enumerate().take(5) {
-        assert_eq!(perft(&OPENSPIEL, &start, d as u32 + 1), *want, "depth {}", d + 1);
+        assert_eq!(
+            perft(&OPENSPIEL, &start, d as u32 + 1),
+            *want,
+            "depth {}",
+            d + 1
+        );
     }
 }
 
@@ -45,7 +58,12 @@ fn every_rule_set_agrees_early() {
     for removal in [Removal::Any, Removal::OutsideMills] {
         for double in [DoubleMill::Two, DoubleMill::One] {
             let game = Mill::NINE.with_removal(removal).with_double_mill(double);
-            assert_eq!(perft(&game, &game.start(), 5), REFERENCE[4], "{}", game.name());
+            assert_eq!(
+                perft(&game, &game.start(), 5),
+                REFERENCE[4],
+                "{}",
+                game.name()
+            );
         }
     }
 }
@@ -57,7 +75,10 @@ fn knight_six_twelve_early() {
     // Six: 16 points; 16·15·14·13 before any mill.
     assert_eq!(perft(&Mill::SIX, &Mill::SIX.start(), 4), 16 * 15 * 14 * 13);
     // Twelve: 24 points but 20 lines; the first four plies are plain placements.
-    assert_eq!(perft(&Mill::TWELVE, &Mill::TWELVE.start(), 4), 24 * 23 * 22 * 21);
+    assert_eq!(
+        perft(&Mill::TWELVE, &Mill::TWELVE.start(), 4),
+        24 * 23 * 22 * 21
+    );
 }
 
 #[test]
@@ -77,12 +98,26 @@ fn reference_perft_depth_6_and_7() {
 /// position, and one where Black has three pieces and flies.
 #[test]
 fn openspiel_perft_in_the_moving_and_flying_phases() {
-    let moving = OPENSPIEL.parse_position("...WBBBWB.B.BWWW..WWWBBW w 0 0").unwrap();
+    let moving = OPENSPIEL
+        .parse_position("...WBBBWB.B.BWWW..WWWBBW w 0 0")
+        .unwrap();
     for (d, want) in [4, 23, 226, 1714, 15_346, 130_640].into_iter().enumerate() {
-        assert_eq!(perft(&OPENSPIEL, &moving, d as u32 + 1), want, "moving, depth {}", d + 1);
+        assert_eq!(
+            perft(&OPENSPIEL, &moving, d as u32 + 1),
+            want,
+            "moving, depth {}",
+            d + 1
+        );
     }
-    let flying = OPENSPIEL.parse_position("W...B.W.B..BWWWW..WW.... b 0 0").unwrap();
+    let flying = OPENSPIEL
+        .parse_position("W...B.W.B..BWWWW..WW.... b 0 0")
+        .unwrap();
     for (d, want) in [39, 579, 19_075, 297_195].into_iter().enumerate() {
-        assert_eq!(perft(&OPENSPIEL, &flying, d as u32 + 1), want, "flying, depth {}", d + 1);
+        assert_eq!(
+            perft(&OPENSPIEL, &flying, d as u32 + 1),
+            want,
+            "flying, depth {}",
+            d + 1
+        );
     }
 }

@@ -27,8 +27,12 @@ fn lines() -> Vec<[Point; 3]> {
 const RULES: [Mill; 4] = [
     Mill::NINE,
     Mill::KNIGHT,
-    Mill::NINE.with_removal(Removal::OutsideMills).with_double_mill(DoubleMill::One),
-    Mill::NINE.with_removal(Removal::OutsideMills).with_flying(false),
+    Mill::NINE
+        .with_removal(Removal::OutsideMills)
+        .with_double_mill(DoubleMill::One),
+    Mill::NINE
+        .with_removal(Removal::OutsideMills)
+        .with_flying(false),
 ];
 
 /// Plays a random game of `rules` from `seed`, checking every move.
@@ -51,9 +55,14 @@ fn check_game(rules: Mill, seed: u64) -> Result<(), TestCaseError> {
         let mut next = pos;
         rules.play(&mut next, &mv).unwrap();
         // Counts never rise; only the opponent loses pieces, as many as removed.
-        prop_assert!(next.total(Colour::White) <= before[0] && next.total(Colour::Black) <= before[1]);
+        prop_assert!(
+            next.total(Colour::White) <= before[0] && next.total(Colour::Black) <= before[1]
+        );
         prop_assert_eq!(next.total(me), pos.total(me));
-        prop_assert_eq!(next.total(them) + mv.removals().len() as u32, pos.total(them));
+        prop_assert_eq!(
+            next.total(them) + mv.removals().len() as u32,
+            pos.total(them)
+        );
         // Mills closed by the moving piece, from the literal lines.
         let own = next.pieces(me);
         let closed = lines
@@ -149,7 +158,11 @@ fn swap_colours(pos: &MillPosition) -> String {
             c => c,
         })
         .collect();
-    fields[1] = if fields[1] == "w" { "b".into() } else { "w".into() };
+    fields[1] = if fields[1] == "w" {
+        "b".into()
+    } else {
+        "w".into()
+    };
     fields.swap(2, 3);
     fields.join(" ")
 }
@@ -157,10 +170,18 @@ fn swap_colours(pos: &MillPosition) -> String {
 #[test]
 fn keys_ignore_only_the_counter() {
     let game = Mill::NINE;
-    let a = game.parse_position("WW.......B.............B b 7 7").unwrap();
-    let b = game.parse_position("WW.......B.............B b 7 7 H12").unwrap();
-    let c = game.parse_position("WW.......B.............B w 7 7").unwrap();
-    let d = game.parse_position("WW.......B.............B b 7 6").unwrap();
+    let a = game
+        .parse_position("WW.......B.............B b 7 7")
+        .unwrap();
+    let b = game
+        .parse_position("WW.......B.............B b 7 7 H12")
+        .unwrap();
+    let c = game
+        .parse_position("WW.......B.............B w 7 7")
+        .unwrap();
+    let d = game
+        .parse_position("WW.......B.............B b 7 6")
+        .unwrap();
     assert_ne!(a, b);
     assert_eq!(a.key(), b.key());
     assert_ne!(a.key(), c.key());

@@ -37,20 +37,36 @@ fn options() {
         "mill/nine:removal=outside-mills,double-mill=one,first=black,flying=false,move-limit=50,repetition=0"
     );
     let k = MillFamily::from_spec("mill/six:movement=knight,men=8").unwrap();
-    assert_eq!((k.board(), k.movement(), k.men()), (Board::Six, Movement::Knight, 8));
+    assert_eq!(
+        (k.board(), k.movement(), k.men()),
+        (Board::Six, Movement::Knight, 8)
+    );
     assert_eq!(k.name(), "mill/six:movement=knight,men=8");
     // The knight preset with steps is nine men's morris.
-    assert_eq!(MillFamily::from_spec("mill/knight:movement=step").unwrap(), Mill::NINE);
-    assert_eq!(Mill::NINE.with_movement(Movement::Knight).name(), "mill/knight");
+    assert_eq!(
+        MillFamily::from_spec("mill/knight:movement=step").unwrap(),
+        Mill::NINE
+    );
+    assert_eq!(
+        Mill::NINE.with_movement(Movement::Knight).name(),
+        "mill/knight"
+    );
 }
 
 #[test]
 fn every_name_rebuilds_its_game() {
     let games = [
-        Mill::NINE.with_removal(Removal::OutsideMills).with_double_mill(DoubleMill::One),
-        Mill::KNIGHT.with_first(Colour::Black).with_repetition(Some(5)),
+        Mill::NINE
+            .with_removal(Removal::OutsideMills)
+            .with_double_mill(DoubleMill::One),
+        Mill::KNIGHT
+            .with_first(Colour::Black)
+            .with_repetition(Some(5)),
         Mill::TWELVE.with_flying(false).with_move_limit(1000),
-        Mill::SIX.with_movement(Movement::Knight).with_men(7).unwrap(),
+        Mill::SIX
+            .with_movement(Movement::Knight)
+            .with_men(7)
+            .unwrap(),
         Mill::NINE.with_board(Board::Twelve).unwrap(),
     ];
     for g in games {
@@ -65,14 +81,33 @@ fn bad_specs_list_what_exists() {
         err("mill/ten").to_string(),
         "unknown preset `mill/ten`; presets of mill: nine, knight, six, twelve"
     );
-    assert!(matches!(err("mill/nine:removal=some"), SpecError::BadValue { .. }));
-    assert!(err("mill/nine:removal=some").to_string().contains("any, outside-mills"));
-    assert!(matches!(err("mill/nine:colour=red"), SpecError::UnknownOption { .. }));
-    assert!(err("mill/nine:colour=red").to_string().contains("removal, double-mill, first"));
+    assert!(matches!(
+        err("mill/nine:removal=some"),
+        SpecError::BadValue { .. }
+    ));
+    assert!(err("mill/nine:removal=some")
+        .to_string()
+        .contains("any, outside-mills"));
+    assert!(matches!(
+        err("mill/nine:colour=red"),
+        SpecError::UnknownOption { .. }
+    ));
+    assert!(err("mill/nine:colour=red")
+        .to_string()
+        .contains("removal, double-mill, first"));
     assert!(matches!(err("mill/six:men=9"), SpecError::Conflict { .. }));
     assert!(matches!(err("mill/nine:men=2"), SpecError::BadValue { .. }));
-    assert!(matches!(err("mill/nine:repetition=1"), SpecError::Conflict { .. }));
-    assert!(matches!(err("mill/nine:move-limit=0"), SpecError::BadValue { .. }));
-    assert!(matches!(err("checkers/classic"), SpecError::UnknownFamily { .. }));
+    assert!(matches!(
+        err("mill/nine:repetition=1"),
+        SpecError::Conflict { .. }
+    ));
+    assert!(matches!(
+        err("mill/nine:move-limit=0"),
+        SpecError::BadValue { .. }
+    ));
+    assert!(matches!(
+        err("checkers/classic"),
+        SpecError::UnknownFamily { .. }
+    ));
     assert!(matches!(err("mill/nine:first"), SpecError::Syntax { .. }));
 }

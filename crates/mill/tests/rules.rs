@@ -31,8 +31,14 @@ fn double_mill_under_each_rule() {
     // OpenSpiel: one removal, and only g7 is outside a mill.
     assert_eq!(count(rules(Removal::OutsideMills, DoubleMill::One)), 15 + 1);
 
-    let d1: Vec<String> = moves(&Mill::NINE, DOUBLE).into_iter().filter(|m| m.starts_with("d1")).collect();
-    assert_eq!(d1, ["d1xa4xb4", "d1xa4xc4", "d1xa4xg7", "d1xb4xc4", "d1xb4xg7", "d1xc4xg7"]);
+    let d1: Vec<String> = moves(&Mill::NINE, DOUBLE)
+        .into_iter()
+        .filter(|m| m.starts_with("d1"))
+        .collect();
+    assert_eq!(
+        d1,
+        ["d1xa4xb4", "d1xa4xc4", "d1xa4xg7", "d1xb4xc4", "d1xb4xg7", "d1xc4xg7"]
+    );
     let d1: Vec<String> = moves(&rules(Removal::OutsideMills, DoubleMill::Two), DOUBLE)
         .into_iter()
         .filter(|m| m.starts_with("d1"))
@@ -45,20 +51,69 @@ fn typed_errors_for_illegal_moves() {
     let game = Mill::NINE;
     let pos = game.parse_position(DOUBLE).unwrap();
     let err = |g: &Mill, text: &str| g.parse_move(&pos, text).unwrap_err();
-    assert!(matches!(err(&game, "d1"), MoveError::TooFewRemovals { mills: 2, expected: 2, given: 0, .. }));
-    assert!(matches!(err(&game, "d1xa4"), MoveError::TooFewRemovals { expected: 2, given: 1, .. }));
-    assert!(game.parse_move(&pos, "d1xb4xa4").is_ok(), "removals in any order");
-    assert!(matches!(err(&game, "d1xa1xa4"), MoveError::RemoveOwnPiece { point: Point::A1, .. }));
-    assert!(matches!(err(&game, "d1xd5xa4"), MoveError::RemoveEmpty { point: Point::D5 }));
-    assert!(matches!(err(&game, "c5xg7"), MoveError::RemovalWithoutMill { .. }));
-    assert!(matches!(err(&game, "a1-d1"), MoveError::StillPlacing { hand: 5, .. }));
-    assert!(matches!(err(&game, "a1"), MoveError::Occupied { to: Point::A1 }));
-    assert!(matches!(err(&game, "d1xa4xa4"), MoveError::DuplicateRemoval { point: Point::A4 }));
+    assert!(matches!(
+        err(&game, "d1"),
+        MoveError::TooFewRemovals {
+            mills: 2,
+            expected: 2,
+            given: 0,
+            ..
+        }
+    ));
+    assert!(matches!(
+        err(&game, "d1xa4"),
+        MoveError::TooFewRemovals {
+            expected: 2,
+            given: 1,
+            ..
+        }
+    ));
+    assert!(
+        game.parse_move(&pos, "d1xb4xa4").is_ok(),
+        "removals in any order"
+    );
+    assert!(matches!(
+        err(&game, "d1xa1xa4"),
+        MoveError::RemoveOwnPiece {
+            point: Point::A1,
+            ..
+        }
+    ));
+    assert!(matches!(
+        err(&game, "d1xd5xa4"),
+        MoveError::RemoveEmpty { point: Point::D5 }
+    ));
+    assert!(matches!(
+        err(&game, "c5xg7"),
+        MoveError::RemovalWithoutMill { .. }
+    ));
+    assert!(matches!(
+        err(&game, "a1-d1"),
+        MoveError::StillPlacing { hand: 5, .. }
+    ));
+    assert!(matches!(
+        err(&game, "a1"),
+        MoveError::Occupied { to: Point::A1 }
+    ));
+    assert!(matches!(
+        err(&game, "d1xa4xa4"),
+        MoveError::DuplicateRemoval { point: Point::A4 }
+    ));
     assert!(matches!(err(&game, "d9"), MoveError::Syntax { .. }));
     let one = game.with_double_mill(DoubleMill::One);
-    assert!(matches!(err(&one, "d1xa4xb4"), MoveError::TooManyRemovals { expected: 1, given: 2, .. }));
+    assert!(matches!(
+        err(&one, "d1xa4xb4"),
+        MoveError::TooManyRemovals {
+            expected: 1,
+            given: 2,
+            ..
+        }
+    ));
     let protected = game.with_removal(Removal::OutsideMills);
-    assert!(matches!(err(&protected, "d1xa4xb4"), MoveError::Protected { point: Point::A4 }));
+    assert!(matches!(
+        err(&protected, "d1xa4xb4"),
+        MoveError::Protected { point: Point::A4 }
+    ));
     assert!(protected.parse_move(&pos, "d1xg7xa4").is_ok());
     // The message names the problem.
     assert_eq!(
@@ -74,12 +129,30 @@ fn moving_phase_errors_and_flying() {
     let text = "WWB.WB....W.B..B...B.B.. w 0 0";
     let pos = game.parse_position(text).unwrap();
     let err = |text: &str| game.parse_move(&pos, text).unwrap_err();
-    assert!(matches!(err("c3"), MoveError::EmptyHand { colour: Colour::White, .. }));
-    assert!(matches!(err("g1-g4"), MoveError::NotOwnPiece { from: Point::G1, .. }));
+    assert!(matches!(
+        err("c3"),
+        MoveError::EmptyHand {
+            colour: Colour::White,
+            ..
+        }
+    ));
+    assert!(matches!(
+        err("g1-g4"),
+        MoveError::NotOwnPiece {
+            from: Point::G1,
+            ..
+        }
+    ));
     assert!(matches!(err("a1-d1"), MoveError::Occupied { .. }));
-    assert!(matches!(err("b4-g7"), MoveError::CannotFly { pieces: 4, .. }));
+    assert!(matches!(
+        err("b4-g7"),
+        MoveError::CannotFly { pieces: 4, .. }
+    ));
     let no_flying = game.with_flying(false);
-    assert!(matches!(no_flying.parse_move(&pos, "b4-g7").unwrap_err(), MoveError::NotAdjacent { .. }));
+    assert!(matches!(
+        no_flying.parse_move(&pos, "b4-g7").unwrap_err(),
+        MoveError::NotAdjacent { .. }
+    ));
     // Steps by hand: a1-a4; d1 none (a1 own, g1 Black, d2 own); d2-b2, d2-d3 (f2 is
     // Black); b4-a4, b4-b2, b4-b6, b4-c4. None closes a mill (a1 a4 a7: a7 is Black;
     // b2 d2 f2: f2 is Black).
@@ -105,17 +178,25 @@ fn moving_phase_errors_and_flying() {
 fn a_mill_needs_the_moved_piece() {
     // White has the mill a1 d1 g1 and b4; Black d2 f4 b6 a7 d7; no hands.
     let game = Mill::NINE;
-    let pos = game.parse_position("WWW.B.....W..B....B..BB. w 0 0").unwrap();
+    let pos = game
+        .parse_position("WWW.B.....W..B....B..BB. w 0 0")
+        .unwrap();
     // b4-c4 forms nothing: no removal, and a removal is refused.
     assert!(game.parse_move(&pos, "b4-c4").is_ok());
-    assert!(matches!(game.parse_move(&pos, "b4-c4xd2"), Err(MoveError::RemovalWithoutMill { .. })));
+    assert!(matches!(
+        game.parse_move(&pos, "b4-c4xd2"),
+        Err(MoveError::RemovalWithoutMill { .. })
+    ));
     // Opening the mill and closing it again removes: g1-g4, Black d7-g7, g4-g1 closes
     // a1 d1 g1 again and must remove.
     let mut m = Match::from_position(game, pos);
     for mv in ["g1-g4", "d7-g7"] {
         m.play_text(mv).unwrap();
     }
-    assert!(m.play_text("g4-g1").is_err(), "closing the mill must remove");
+    assert!(
+        m.play_text("g4-g1").is_err(),
+        "closing the mill must remove"
+    );
     m.play_text("g4-g1xa7").unwrap();
     assert_eq!(m.position().to_string(), "WWW.B.....W..B....B....B b 0 0");
 }
@@ -131,17 +212,29 @@ fn the_game_ends() {
     let mut next = pos;
     game.play(&mut next, &mv).unwrap();
     let end = game.outcome(&next).unwrap();
-    assert_eq!(end, MillOutcome::TooFewPieces { winner: Colour::White });
+    assert_eq!(
+        end,
+        MillOutcome::TooFewPieces {
+            winner: Colour::White
+        }
+    );
     assert_eq!(end.verdict(), Verdict::win(Player::FIRST));
     assert_eq!(end.reason(), Reason::TooFewPieces);
     assert!(game.moves(&next).is_empty());
-    assert!(matches!(game.parse_move(&next, "a1-a4"), Err(MoveError::GameOver { .. })));
+    assert!(matches!(
+        game.parse_move(&next, "a1-a4"),
+        Err(MoveError::GameOver { .. })
+    ));
 
     // The move limit: 199 plies without a removal, one more quiet move draws.
     let pos = game.parse_position(&format!("{text} H199")).unwrap();
     let mut next = pos;
-    game.play(&mut next, &game.parse_move(&pos, "g7-g4").unwrap()).unwrap();
-    assert_eq!(game.outcome(&next), Some(MillOutcome::MoveLimit { plies: 200 }));
+    game.play(&mut next, &game.parse_move(&pos, "g7-g4").unwrap())
+        .unwrap();
+    assert_eq!(
+        game.outcome(&next),
+        Some(MillOutcome::MoveLimit { plies: 200 })
+    );
     assert_eq!(next.to_string(), "B.B...WW....W.W...B..... b 0 0 H200");
     assert!(matches!(
         game.parse_position(&format!("{text} H201")),
@@ -149,13 +242,16 @@ fn the_game_ends() {
     ));
     // A removal resets the counter.
     let mut next = pos;
-    game.play(&mut next, &game.parse_move(&pos, "e4-e3xb6").unwrap()).unwrap();
+    game.play(&mut next, &game.parse_move(&pos, "e4-e3xb6").unwrap())
+        .unwrap();
     assert_eq!(next.plies_since_removal(), 0);
 
     // Twelve men's morris: a board filled in the placing phase is a draw (12 pieces
     // each, none in hand, no empty point for the side to move).
     let twelve = Mill::TWELVE;
-    let full = twelve.parse_position("WBWBWBBWBWBWBWBWBWBWBWBW w 0 0").unwrap();
+    let full = twelve
+        .parse_position("WBWBWBBWBWBWBWBWBWBWBWBW w 0 0")
+        .unwrap();
     assert_eq!(twelve.outcome(&full), Some(MillOutcome::FullBoard));
     assert_eq!(twelve.outcome(&full).unwrap().verdict(), Verdict::Draw);
 }
@@ -165,7 +261,9 @@ fn repetition_draws_through_the_history() {
     // Two pieces shuffle back and forth without forming mills: the position comes back
     // every four plies, and its third occurrence ends the match.
     let game = Mill::NINE;
-    let start = game.parse_position("WWB.WB....W.B..B...B.B.. w 0 0").unwrap();
+    let start = game
+        .parse_position("WWB.WB....W.B..B...B.B.. w 0 0")
+        .unwrap();
     let shuffle = ["a1-a4", "a7-d7", "a4-a1", "d7-a7"];
     let mut m = Match::from_position(game, start);
     for mv in shuffle.iter().chain(shuffle.iter()) {
@@ -184,21 +282,37 @@ fn repetition_draws_through_the_history() {
 fn other_boards() {
     // Twelve: the diagonal a1 b2 c3 is a mill; on the nine board it is not.
     let twelve = Mill::TWELVE;
-    let pos = twelve.parse_position("W..W.....B.............B w 10 10").unwrap();
-    assert!(matches!(twelve.parse_move(&pos, "c3"), Err(MoveError::TooFewRemovals { .. })));
+    let pos = twelve
+        .parse_position("W..W.....B.............B w 10 10")
+        .unwrap();
+    assert!(matches!(
+        twelve.parse_move(&pos, "c3"),
+        Err(MoveError::TooFewRemovals { .. })
+    ));
     assert!(twelve.parse_move(&pos, "c3xa4").is_ok());
     let nine = Mill::NINE;
-    let pos = nine.parse_position("W..W.....B.............B w 7 7").unwrap();
+    let pos = nine
+        .parse_position("W..W.....B.............B w 7 7")
+        .unwrap();
     assert!(nine.parse_move(&pos, "c3").is_ok());
     // Six: the inner square does not exist; b4 links to a4, b2 and b6 only, and the
     // link a4-b4 is a path but not a mill.
     let six = Mill::SIX;
     assert_eq!(six.start().to_string(), "........................ w 6 6");
     assert_eq!(six.count_moves(&six.start()), 16);
-    assert!(matches!(six.parse_move(&six.start(), "c3"), Err(MoveError::OffBoard { point: Point::C3, .. })));
+    assert!(matches!(
+        six.parse_move(&six.start(), "c3"),
+        Err(MoveError::OffBoard {
+            point: Point::C3,
+            ..
+        })
+    ));
     assert!(matches!(
         six.parse_position("......W................. b 5 6"),
-        Err(PositionError::OffBoard { point: Point::C3, .. })
+        Err(PositionError::OffBoard {
+            point: Point::C3,
+            ..
+        })
     ));
     let layout = doska_mill::Board::Six.layout();
     let b4: doska_mill::Points = [Point::A4, Point::B2, Point::B6].into_iter().collect();
