@@ -19,5 +19,11 @@ pub use doska_core as core;
 
 #[cfg(feature = "ai")]
 pub use doska_ai as ai;
+#[cfg(feature = "checkers")]
+pub use doska_checkers as checkers;
+#[cfg(feature = "lines-of-action")]
+pub use doska_lines_of_action as lines_of_action;
+#[cfg(feature = "mill")]
+pub use doska_mill as mill;
 
 pub mod registry;

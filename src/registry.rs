@@ -76,7 +76,10 @@ macro_rules! registry {
 
         /// Every family of this build, in a fixed order.
         pub fn families() -> Vec<FamilyInfo> {
-            vec![$( $(#[$attr])* <$family as $crate::core::registry::Family>::INFO, )*]
+            #[allow(unused_mut)]
+            let mut all = Vec::new();
+            $( $(#[$attr])* all.push(<$family as $crate::core::registry::Family>::INFO); )*
+            all
         }
 
         fn build_spec(spec: &Spec) -> Result<AnyGame, SpecError> {
@@ -95,7 +98,14 @@ macro_rules! registry {
     };
 }
 
-registry! {}
+registry! {
+    #[cfg(feature = "mill")]
+    Mill => doska_mill::MillFamily, doska_mill::MillEval::default();
+    #[cfg(feature = "lines-of-action")]
+    LinesOfAction => doska_lines_of_action::LinesOfActionFamily, doska_lines_of_action::LinesOfActionEval::default();
+    #[cfg(feature = "checkers")]
+    Checkers => doska_checkers::CheckersFamily, doska_checkers::CheckersEval::default();
+}
 
 /// Builds a game from a spec such as `checkers/classic`, `mill/knight`,
 /// `scoring-rows:players=4` or `mill/nine:removal=outside-mills,double-mill=one`.
