@@ -49,10 +49,10 @@ fn first_plies_by_hand() {
 }
 
 /// The source's rules (any piece, two removals for a double mill) and the mixed rule
-/// sets agree with the reference through depth 8: a double mill needs a fifth piece
-/// (ply 9), and a protected piece needs a mill beside a piece outside it (four pieces of
-/// the victim and a mill of the mover after it: ply 9). Checked to depth 5 here, 6 and
-/// 7 in the ignored test.
+/// sets agree with the reference through depth 7. The removal rule first matters at
+/// ply 8 (White's mill at ply 5 and a fourth White piece at ply 7 leave a piece outside
+/// the mill when Black closes one at ply 8); a double mill needs a fifth piece (ply 9).
+/// Checked to depth 5 here, 6 and 7 in the ignored test; docs/mill.md has 8 and 9.
 #[test]
 fn every_rule_set_agrees_early() {
     for removal in [Removal::Any, Removal::OutsideMills] {
