@@ -29,6 +29,7 @@
 //!
 //! The result is deterministic: the same cells give the same rows.
 
+mod bounds;
 mod line_score;
 mod profile_dp;
 
@@ -189,7 +190,15 @@ impl RowScorer {
             let v = if c_free.count_ones() <= ENUMERATE_UP_TO {
                 enumerate(c_horizontal, c_vertical, c_free)
             } else {
-                self.dp.solve(component, c_vertical, c_free).1
+                let (floor, known) = bounds::lower_bound(c_horizontal, c_vertical, c_free);
+                if floor == bounds::upper_bound(component) {
+                    known
+                } else {
+                    match self.dp.solve(component, c_vertical, c_free, floor) {
+                        Some((_, v)) => v,
+                        None => known,
+                    }
+                }
             };
             vertical |= v;
             horizontal |= component & !v;

@@ -16,8 +16,34 @@
 //! The component is first transposed if that makes the profile narrower. Each step
 //! tries every labelling of the rank's free cells (the forced ones have one label), so
 //! the work is `Σ_r states(r) · 2^free(r)`.
+//!
+//! **Pruning.** The caller passes the score of a known labelling (`floor`). A state is
+//! dropped when its value plus an upper bound of what the ranks above can add is not
+//! more than `floor`: the bound of `bounds` for the cells above, plus what the open
+//! runs can gain by growing (`open_bonus`). Every partial labelling that can still
+//! lead past `floor` keeps its state, so the optimum is found whenever it beats
+//! `floor`; otherwise the known labelling is optimal.
 
+use super::bounds::upper_bound;
 use super::line_score::LINE_POINTS;
+
+/// What the open runs of `key` can add beyond the plain bound of the cells above: a run
+/// of length `L` continued by `t` of the `m` cells above it gains `t·(2L + t)` (+1 when
+/// `L = 1`), at most `2L + m (+1)` a cell where the plain bound counted `m` (or 0 for a
+/// single cell): `m·(2L + [L = 1]) + [m = 1]` in all.
+#[inline]
+fn open_bonus(key: u32, up: &[u8; 8]) -> u32 {
+    let mut bonus = 0;
+    let mut k = key;
+    while k != 0 {
+        let lane = k.trailing_zeros() / 4;
+        let len = (key >> (4 * lane)) & 0xf;
+        let m = u32::from(up[lane as usize]);
+        bonus += m * (2 * len + u32::from(len == 1)) + u32::from(m == 1);
+        k &= !(0xf << (4 * lane));
+    }
+    bonus
+}
 
 /// Points added when a vertical run grows to length `n`: `f(n) - f(n-1)` with
 /// `f(1) = 0`, `f(n) = n²`.
@@ -88,30 +114,57 @@ fn transpose(x: u64) -> u64 {
 }
 
 impl ProfileDp {
-    /// The best labelling of one component.
+    /// A labelling of one component scoring more than `floor`, the best one, if any.
     ///
     /// `cells` is the component, `vertical` its cells that must be vertical (no
     /// neighbour along their rank) and `free` its cells with neighbours both ways; the
-    /// rest must be horizontal. Returns the optimum and the cells labelled vertical.
-    pub(crate) fn solve(&mut self, cells: u64, vertical: u64, free: u64) -> (u32, u64) {
+    /// rest must be horizontal. Returns the optimum and the cells labelled vertical, or
+    /// `None` when no labelling beats `floor`.
+    pub(crate) fn solve(
+        &mut self,
+        cells: u64,
+        vertical: u64,
+        free: u64,
+        floor: u32,
+    ) -> Option<(u32, u64)> {
         let (lo, hi) = file_span(cells);
         let width = hi - lo + 1;
         let height = (63 - cells.leading_zeros()) / 8 - cells.trailing_zeros() / 8 + 1;
         if width > height {
             // Across the diagonal a forced-horizontal cell is forced vertical and back.
             let horizontal = cells & !vertical & !free;
-            let (score, v) =
-                self.solve_upright(transpose(cells), transpose(horizontal), transpose(free));
-            (score, cells & !transpose(v))
+            let (score, v) = self.solve_upright(
+                transpose(cells),
+                transpose(horizontal),
+                transpose(free),
+                floor,
+            )?;
+            Some((score, cells & !transpose(v)))
         } else {
-            self.solve_upright(cells, vertical, free)
+            self.solve_upright(cells, vertical, free, floor)
         }
     }
 
-    fn solve_upright(&mut self, cells: u64, vertical: u64, free: u64) -> (u32, u64) {
+    fn solve_upright(
+        &mut self,
+        cells: u64,
+        vertical: u64,
+        free: u64,
+        floor: u32,
+    ) -> Option<(u32, u64)> {
         let r0 = cells.trailing_zeros() / 8;
         let r1 = (63 - cells.leading_zeros()) / 8;
         let row = |set: u64, r: u32| (set >> (8 * r)) as u8;
+        // up[r][j]: the cells of file j from rank r upwards without a gap.
+        let mut up = [[0u8; 8]; 9];
+        for r in (r0..=r1).rev() {
+            let line = row(cells, r);
+            for j in 0..8 {
+                if line >> j & 1 == 1 {
+                    up[r as usize][j] = up[r as usize + 1][j] + 1;
+                }
+            }
+        }
         self.states.clear();
         self.widest = 1;
         self.states.push(State {
@@ -127,6 +180,13 @@ impl ProfileDp {
             let choice = row(free, r);
             let next = if r < r1 { row(cells, r + 1) } else { 0 };
             let open = line & next;
+            // What the ranks above can add at most, before the open runs' bonus.
+            let above = if r < r1 {
+                upper_bound(cells & (!0u64 << (8 * (r + 1))))
+            } else {
+                0
+            };
+            let lanes_up = &up[(r + 1) as usize];
             let start = self.states.len();
             let estimate = (prev.len() << choice.count_ones()).min(1 << 16);
             self.reset_table(estimate);
@@ -144,7 +204,10 @@ impl ProfileDp {
                         files &= files - 1;
                     }
                     let key = lens & LANES[usize::from(v & open)];
-                    self.offer(start, key, s.value + gain, i as u32, v);
+                    let value = s.value + gain;
+                    if value + above + open_bonus(key, lanes_up) > floor {
+                        self.offer(start, key, value, i as u32, v);
+                    }
                     if sub == choice {
                         break;
                     }
@@ -153,6 +216,9 @@ impl ProfileDp {
             }
             prev = start..self.states.len();
             self.widest = self.widest.max(prev.len());
+            if prev.is_empty() {
+                return None;
+            }
         }
         debug_assert_eq!(prev.len(), 1, "the last rank has no open run");
         let best = self.states[prev.start];
@@ -165,7 +231,7 @@ impl ProfileDp {
             at = s.parent;
             r = r.wrapping_sub(1);
         }
-        (best.value, labelled)
+        Some((best.value, labelled))
     }
 
     fn reset_table(&mut self, estimate: usize) {

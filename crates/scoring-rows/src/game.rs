@@ -1,0 +1,160 @@
+//! The [`Game`] implementation: move generation, play, outcome and texts.
+
+use doska_core::smallvec::SmallVec;
+use doska_core::{Game, Player, Position, Team};
+
+use crate::board::BoardError;
+use crate::colour::Colour;
+use crate::outcome::RowsOutcome;
+use crate::placement::{MoveError, Placement};
+use crate::position::RowsPosition;
+use crate::rules::ScoringRows;
+use crate::square::BoardSize;
+
+/// The most moves of any position: two of the 64 cells of an empty 8×8 board.
+pub const MAX_MOVES: usize = 64 * 63 / 2;
+
+/// The move buffer: every move of the largest board fits without allocating.
+pub type MoveList = SmallVec<[Placement; MAX_MOVES]>;
+
+impl Game for ScoringRows {
+    type Position = RowsPosition;
+    type Move = Placement;
+    type Outcome = RowsOutcome;
+    type MoveList = MoveList;
+    type PositionError = BoardError;
+    type MoveError = MoveError;
+
+    /// `scoring-rows`, with `players=4` and the size when they differ from the standard game.
+    fn name(&self) -> String {
+        let mut options = Vec::new();
+        if self.player_count() == 4 {
+            options.push("players=4".to_string());
+        }
+        if self.size() != BoardSize::STANDARD {
+            options.push(format!("files={}", self.size().files()));
+            options.push(format!("ranks={}", self.size().ranks()));
+        }
+        if options.is_empty() {
+            "scoring-rows".to_string()
+        } else {
+            format!("scoring-rows:{}", options.join(","))
+        }
+    }
+
+    fn players(&self) -> usize {
+        self.player_count()
+    }
+
+    /// Team 0 is White (seats 0, and 2 with four players), team 1 Black.
+    fn team(&self, player: Player) -> Team {
+        Team::new(player.index() % 2).expect("two teams")
+    }
+
+    fn teams(&self) -> usize {
+        2
+    }
+
+    /// `White`/`Black`; with four players `A (White)`, `C (Black)`, `B (White)`, `D (Black)`.
+    fn player_name(&self, player: Player) -> String {
+        let colour = self.colour(player);
+        if self.player_count() == 4 {
+            format!("{} ({colour})", ScoringRows::seat_letter(player.index()))
+        } else {
+            colour.to_string()
+        }
+    }
+
+    fn start(&self) -> RowsPosition {
+        RowsPosition::start(self)
+    }
+
+    /// Every pair of empty cells, in increasing order of the first cell then the second.
+    fn legal_moves(&self, pos: &RowsPosition, moves: &mut MoveList) {
+        moves.clear();
+        let empty = pos.board().empty_cells();
+        let mut rest = empty.squares();
+        while let Some(a) = rest.next() {
+            for b in rest.clone() {
+                moves.push(Placement::new(a, b).expect("distinct cells"));
+            }
+        }
+    }
+
+    fn count_moves(&self, pos: &RowsPosition) -> u64 {
+        let e = u64::from(pos.board().empty_cells().count());
+        e * e.saturating_sub(1) / 2
+    }
+
+    fn is_legal(&self, pos: &RowsPosition, mv: &Placement) -> bool {
+        let cells = mv.cells();
+        mv.first() != mv.second() && (cells & pos.board().empty_cells()) == cells
+    }
+
+    fn play_unchecked(&self, pos: &mut RowsPosition, mv: &Placement) {
+        let colour = pos.colour_to_move();
+        pos.board_mut().place(colour, mv.cells());
+    }
+
+    /// The scores once the board is full; `None` before.
+    fn outcome(&self, pos: &RowsPosition) -> Option<RowsOutcome> {
+        pos.board()
+            .is_full()
+            .then(|| RowsOutcome::new(pos.board().scores(), self))
+    }
+
+    fn parse_position(&self, text: &str) -> Result<RowsPosition, BoardError> {
+        RowsPosition::parse(self, text)
+    }
+
+    /// Reads `a1,b2` (either order, spaces allowed around the cells).
+    fn parse_move(&self, pos: &RowsPosition, text: &str) -> Result<Placement, MoveError> {
+        let mv: Placement = text.parse()?;
+        if pos.board().is_full() {
+            return Err(MoveError::GameOver);
+        }
+        for cell in [mv.first(), mv.second()] {
+            if !self.size().contains(cell) {
+                return Err(MoveError::OffBoard {
+                    cell,
+                    size: self.size(),
+                });
+            }
+            if let Some(colour) = pos.board().piece_at(cell) {
+                return Err(MoveError::Occupied { cell, colour });
+            }
+        }
+        Ok(mv)
+    }
+
+    /// The board with ranks and files labelled, the side to move below.
+    fn diagram(&self, pos: &RowsPosition) -> String {
+        let size = self.size();
+        let mut out = String::new();
+        for rank in (0..size.ranks()).rev() {
+            out.push_str(&format!("{} ", rank + 1));
+            for file in 0..size.files() {
+                let sq = crate::Square::new(file, rank).expect("on the board");
+                out.push(match pos.board().piece_at(sq) {
+                    Some(Colour::White) => 'w',
+                    Some(Colour::Black) => 'b',
+                    None => '.',
+                });
+                out.push(' ');
+            }
+            out.pop();
+            out.push('\n');
+        }
+        out.push_str("  ");
+        for file in 0..size.files() {
+            out.push((b'a' + file) as char);
+            out.push(' ');
+        }
+        out.pop();
+        match self.outcome(pos) {
+            Some(o) => out.push_str(&format!("\n{o}")),
+            None => out.push_str(&format!("\n{} to move", self.player_name(pos.to_move()))),
+        }
+        out
+    }
+}

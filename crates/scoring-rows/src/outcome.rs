@@ -1,0 +1,81 @@
+//! The end of a game: both colours' optimal scores and rows, and the team that won.
+
+use std::fmt;
+
+use doska_core::{Outcome, Player, PlayerSet, Reason, Verdict};
+
+use crate::board::BoardScore;
+use crate::colour::Colour;
+use crate::rules::ScoringRows;
+
+/// How a game of scoring rows ended: the board is full, and the higher score won.
+///
+/// `Display` gives one line: `White wins (score w=72 b=62)`, `draw (score w=40 b=40)`;
+/// with four players the winning team's seats are named, `White (A, B) wins (…)`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RowsOutcome {
+    scores: BoardScore,
+    players: u8,
+}
+
+impl RowsOutcome {
+    pub(crate) fn new(scores: BoardScore, rules: &ScoringRows) -> RowsOutcome {
+        RowsOutcome {
+            scores,
+            players: rules.player_count() as u8,
+        }
+    }
+
+    /// Both colours' scores and rows.
+    pub fn scores(&self) -> &BoardScore {
+        &self.scores
+    }
+
+    /// The score of `colour`.
+    pub fn score(&self, colour: Colour) -> u32 {
+        self.scores.score(colour)
+    }
+
+    /// The winning colour, or `None` for a draw.
+    pub fn winner(&self) -> Option<Colour> {
+        self.scores.leader()
+    }
+
+    /// The seats playing `colour`.
+    pub fn seats(&self, colour: Colour) -> PlayerSet {
+        Player::all(self.players as usize)
+            .filter(|p| Colour::of_seat(*p) == colour)
+            .collect()
+    }
+}
+
+impl Outcome for RowsOutcome {
+    fn verdict(&self) -> Verdict {
+        match self.winner() {
+            Some(colour) => Verdict::Win(self.seats(colour)),
+            None => Verdict::Draw,
+        }
+    }
+
+    fn reason(&self) -> Reason {
+        Reason::Score
+    }
+}
+
+impl fmt::Display for RowsOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner() {
+            Some(colour) if self.players == 4 => {
+                let seats: Vec<String> = self
+                    .seats(colour)
+                    .iter()
+                    .map(|p| ScoringRows::seat_letter(p.index()).to_string())
+                    .collect();
+                write!(f, "{colour} ({}) wins", seats.join(", "))?;
+            }
+            Some(colour) => write!(f, "{colour} wins")?,
+            None => f.write_str("draw")?,
+        }
+        write!(f, " (score {})", self.scores)
+    }
+}

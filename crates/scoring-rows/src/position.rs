@@ -1,0 +1,148 @@
+//! A game state: the board and the number of seats; the seat to move follows from the
+//! number of pieces.
+
+use std::fmt;
+
+use doska_core::{Player, Position};
+
+use crate::board::{Board, BoardError};
+use crate::colour::Colour;
+use crate::rules::ScoringRows;
+
+/// A position of scoring rows: the pieces on the board of its rules, and the seat to
+/// move.
+///
+/// Its text is the board text followed by the side to move: `w`/`b` with two players,
+/// the seat `1`–`4` (in turn order: 1 = A, 2 = C, 3 = B, 4 = D) with four. The start of
+/// the standard game is `....../....../....../....../....../....../....../...... w`.
+/// Every position is reachable: White has as many pieces as Black or two more, and the
+/// seat to move is the one whose turn the piece counts say it is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct RowsPosition {
+    board: Board,
+    players: u8,
+}
+
+impl RowsPosition {
+    pub(crate) fn start(rules: &ScoringRows) -> RowsPosition {
+        RowsPosition {
+            board: Board::empty(rules.size()),
+            players: rules.player_count() as u8,
+        }
+    }
+
+    /// The board.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub(crate) fn board_mut(&mut self) -> &mut Board {
+        &mut self.board
+    }
+
+    /// The number of turns played: half the pieces on the board.
+    #[inline]
+    pub fn turns_played(&self) -> u32 {
+        self.board.occupied().count() / 2
+    }
+
+    /// The colour of the seat to move.
+    #[inline]
+    pub fn colour_to_move(&self) -> Colour {
+        Colour::of_seat(self.to_move())
+    }
+
+    fn side_text(&self) -> String {
+        if self.players == 2 {
+            self.colour_to_move().letter().to_string()
+        } else {
+            (self.to_move().index() + 1).to_string()
+        }
+    }
+
+    /// Reads a position of `rules`: the board text, then the side (`w`/`b`) or seat
+    /// (`1`–`4`) to move.
+    pub(crate) fn parse(rules: &ScoringRows, text: &str) -> Result<RowsPosition, BoardError> {
+        let mut fields = text.split_whitespace();
+        let cells = fields.next().ok_or(BoardError::Empty)?;
+        let example = if rules.player_count() == 2 { "w" } else { "1" };
+        let side = fields.next().ok_or_else(|| BoardError::MissingSide {
+            text: text.trim().to_string(),
+            example,
+        })?;
+        if let Some(extra) = fields.next() {
+            return Err(BoardError::Trailing {
+                text: extra.to_string(),
+            });
+        }
+        let board = Board::parse_cells(cells)?
+            .check_size(rules.size())?
+            .validate()?;
+        let (white, black) = (
+            board.pieces(Colour::White).count(),
+            board.pieces(Colour::Black).count(),
+        );
+        let turns = (white + black) / 2;
+        if white != turns.div_ceil(2) * 2 || black != turns / 2 * 2 {
+            return Err(BoardError::Unreachable { white, black });
+        }
+        let pos = RowsPosition {
+            board,
+            players: rules.player_count() as u8,
+        };
+        let expected = pos.side_text();
+        let known = if rules.player_count() == 2 {
+            matches!(side, "w" | "b")
+        } else {
+            matches!(side, "1" | "2" | "3" | "4")
+        };
+        if !known {
+            return Err(BoardError::BadSide {
+                text: side.to_string(),
+                expected: if rules.player_count() == 2 {
+                    "w or b"
+                } else {
+                    "a seat 1-4"
+                },
+            });
+        }
+        if side != expected {
+            return Err(BoardError::WrongSide {
+                given: side.to_string(),
+                expected,
+            });
+        }
+        Ok(pos)
+    }
+}
+
+/// A strong 64-bit mixer (the finaliser of MurmurHash3).
+#[inline]
+const fn mix(mut x: u64) -> u64 {
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    x ^ (x >> 33)
+}
+
+impl Position for RowsPosition {
+    #[inline]
+    fn to_move(&self) -> Player {
+        Player::new(self.turns_played() as usize % self.players as usize).expect("2 or 4 seats")
+    }
+
+    /// A hash of both colours' cells (the seat to move follows from them).
+    #[inline]
+    fn key(&self) -> u64 {
+        mix(self.board.pieces(Colour::White).0
+            ^ mix(self.board.pieces(Colour::Black).0 ^ 0x9e37_79b9_7f4a_7c15))
+    }
+}
+
+impl fmt::Display for RowsPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.board, self.side_text())
+    }
+}
