@@ -1,0 +1,101 @@
+//! The generic agents on every registered game, and two tactical positions.
+
+use doska::ai::{Agent, AgentSpec, AlphaBeta, WIN};
+use doska::core::{random_playout, seeded_rng, Evaluation, Game, Position};
+use doska::registry::{self, GameVisitor};
+
+const SPECS: [&str; 4] = [
+    "random",
+    "greedy",
+    "alphabeta:depth=2",
+    "mcts:playouts=40,cutoff=20",
+];
+
+/// Positions reached by random play, a few per game, each still going.
+fn sample_positions<G: Game>(game: &G) -> Vec<G::Position> {
+    (0..6u64)
+        .filter_map(|seed| {
+            let plies = (seed * 7 % 40) as usize;
+            let p = random_playout(game, &game.start(), &mut seeded_rng(seed), plies);
+            (p.ending.is_none()).then_some(p.position)
+        })
+        .collect()
+}
+
+struct LegalAndReproducible;
+
+impl GameVisitor for LegalAndReproducible {
+    type Output = usize;
+
+    fn visit<G: Game, E: Evaluation<G>>(self, game: &G, eval: &E) -> usize {
+        let mut checked = 0;
+        for pos in sample_positions(game) {
+            let legal = game.moves(&pos);
+            for text in SPECS {
+                let spec: AgentSpec = text.parse().expect("valid spec");
+                let Ok(mut a) = spec.build(game, eval, 7) else {
+                    assert_ne!(game.teams(), 2, "{text} refused a two-sided game");
+                    continue;
+                };
+                let mut b = spec.build(game, eval, 7).expect("built once already");
+                let mv = a.choose(game, &pos).expect("a move in a live position");
+                assert!(
+                    legal.contains(&mv),
+                    "{}: {text} chose `{mv}`, not legal in {pos}",
+                    game.name()
+                );
+                assert_eq!(
+                    Some(mv),
+                    b.choose(game, &pos),
+                    "{}: {text} not reproducible",
+                    game.name()
+                );
+                checked += 1;
+            }
+        }
+        checked
+    }
+}
+
+#[test]
+fn every_agent_plays_legal_reproducible_moves_in_every_game() {
+    for name in registry::variants() {
+        let game = registry::build(&name).expect("registered");
+        let checked = game.visit(LegalAndReproducible);
+        assert!(checked >= 8, "{name}: only {checked} decisions checked");
+    }
+}
+
+#[test]
+fn alphabeta_finds_a_forced_draughts_win_in_two() {
+    // White men b2, c3 and d4 against the black man f6, White to move. Nothing
+    // captures now; d4-e5 forces f6xd4 (capture is compulsory; b2 stops it going on
+    // over c3) and c3xe5 takes the last piece.
+    let game = doska::checkers::Checkers::classic();
+    let pos = game.parse_position("W:Wb2,c3,d4:Bf6").expect("valid FEN");
+    let mut ab = AlphaBeta::with_depth(doska::checkers::CheckersEval::default(), 6, 1);
+    let mv = ab.search(&game, &pos).expect("a move");
+    assert_eq!(game.format_move(&pos, &mv), "d4-e5");
+    assert_eq!(
+        ab.info().value,
+        WIN - 3,
+        "a win three plies away: {:?}",
+        ab.info()
+    );
+}
+
+#[test]
+fn alphabeta_closes_a_mill() {
+    // Placing phase: White has a1 and d1, g1 is free; Black threatens b2-d2-f2.
+    // Closing a1-d1-g1 and removing a black piece both wins a piece and stops the threat.
+    let game = doska::mill::Mill::nine();
+    let pos = game
+        .parse_position("WW.BB................... w 7 7")
+        .expect("valid position");
+    for depth in [1, 2, 3, 4] {
+        let mut ab = AlphaBeta::with_depth(doska::mill::MillEval::default(), depth, 1);
+        let mv = ab.search(&game, &pos).expect("a move");
+        let text = game.format_move(&pos, &mv);
+        assert!(text.starts_with("g1x"), "depth {depth}: {text}");
+    }
+}
