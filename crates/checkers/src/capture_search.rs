@@ -71,6 +71,53 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
     }
 }
 
+/// Counts the legal capture moves without building them: the majority rule, and one
+/// count per start, end, captured set and promotion (sequences of three or more
+/// captures are remembered to merge their routes).
+pub(crate) struct CountSink {
+    pub(crate) count: u64,
+    pub(crate) best: u32,
+    pub(crate) maximum: bool,
+    pub(crate) long: smallvec::SmallVec<[(u64, u32); 8]>,
+}
+
+impl CountSink {
+    pub(crate) fn new(maximum: bool) -> Self {
+        CountSink {
+            count: 0,
+            best: 0,
+            maximum,
+            long: smallvec::SmallVec::new(),
+        }
+    }
+}
+
+impl Sink for CountSink {
+    #[inline]
+    fn emit(&mut self, from: u32, captured: u64, path: &[u8], promotes: bool) {
+        let n = captured.count_ones();
+        if self.maximum {
+            if n < self.best {
+                return;
+            }
+            if n > self.best {
+                self.count = 0;
+                self.long.clear();
+                self.best = n;
+            }
+        }
+        if n >= 3 {
+            let to = u32::from(path[path.len() - 1]);
+            let key = (captured, from | to << 8 | u32::from(promotes) << 16);
+            if self.long.contains(&key) {
+                return;
+            }
+            self.long.push(key);
+        }
+        self.count += 1;
+    }
+}
+
 /// Collects every route (no merging), with the majority rule; for reading move text.
 pub(crate) struct RouteSink {
     pub(crate) routes: Vec<Move>,
@@ -96,15 +143,25 @@ impl Sink for RouteSink {
     }
 }
 
-/// The capture directions of a man of `color`: forward first.
+/// For each direction, all ones if a man of `color` captures that way, else 0.
 #[inline(always)]
-pub(crate) fn man_capture_dirs(color: Color, rule: ManCapture) -> &'static [usize] {
+pub(crate) fn man_dir_masks(color: Color, rule: ManCapture) -> [u64; 4] {
     match (color, rule) {
-        (Color::White, ManCapture::BothWays) => &[NE, NW, SE, SW],
-        (Color::White, ManCapture::Forward) => &[NE, NW],
-        (Color::Black, ManCapture::BothWays) => &[SE, SW, NE, NW],
-        (Color::Black, ManCapture::Forward) => &[SE, SW],
+        (_, ManCapture::BothWays) => [!0; 4],
+        (Color::White, ManCapture::Forward) => [!0, !0, 0, 0],
+        (Color::Black, ManCapture::Forward) => [0, 0, !0, !0],
     }
+}
+
+/// The squares of `from` (one or more pieces) that can jump a piece of `targets` in
+/// one of the directions whose mask is set, landing on `empty`: as landing squares.
+#[inline(always)]
+fn jump_landings<G: Geometry>(from: u64, targets: u64, empty: u64, m: &[u64; 4]) -> u64 {
+    (G::step_c::<NE>(G::step_c::<NE>(from & m[NE]) & targets)
+        | G::step_c::<NW>(G::step_c::<NW>(from & m[NW]) & targets)
+        | G::step_c::<SE>(G::step_c::<SE>(from & m[SE]) & targets)
+        | G::step_c::<SW>(G::step_c::<SW>(from & m[SW]) & targets))
+        & empty
 }
 
 struct Search<'s, G, S> {
@@ -112,7 +169,7 @@ struct Search<'s, G, S> {
     empty: u64,
     targets: u64,
     promo: u64,
-    man_dirs: &'static [usize],
+    man_masks: [u64; 4],
     flying: bool,
     promotion: Promotion,
     from: u32,
@@ -137,47 +194,54 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
 
     /// The captures of a man standing on `sq` having captured `captured`; returns
     /// whether there was any.
+    #[inline]
     fn man(&mut self, sq: u32, captured: u64) -> bool {
         let b = 1u64 << sq;
-        let mut found = false;
-        for &d in self.man_dirs {
-            let over = G::step(b, d) & self.targets & !captured;
-            if over == 0 {
-                continue;
-            }
-            let land = G::step(over, d) & self.empty;
-            if land == 0 {
-                continue;
-            }
-            found = true;
-            let l = land.trailing_zeros();
-            let cap = captured | over;
-            self.push(l);
-            if land & self.promo != 0 {
-                match self.promotion {
-                    Promotion::Stop => self.emit(cap, true),
-                    Promotion::ContinueAsKing => {
-                        let more = if self.flying {
-                            self.flying_king(l, cap, d, true, true)
-                        } else {
-                            self.short_king(l, cap, true)
-                        };
-                        if !more {
-                            self.emit(cap, true);
-                        }
-                    }
-                    Promotion::AtEnd => {
-                        if !self.man(l, cap) {
-                            self.emit(cap, true);
-                        }
+        let t = self.targets & !captured;
+        if jump_landings::<G>(b, t, self.empty, &self.man_masks) == 0 {
+            return false;
+        }
+        self.man_jump::<NE>(b, t, captured);
+        self.man_jump::<NW>(b, t, captured);
+        self.man_jump::<SE>(b, t, captured);
+        self.man_jump::<SW>(b, t, captured);
+        true
+    }
+
+    /// A man's jump from `b` in direction `D`, if there is one, and what follows it.
+    #[inline(always)]
+    fn man_jump<const D: usize>(&mut self, b: u64, t: u64, captured: u64) {
+        let over = G::step_c::<D>(b & self.man_masks[D]) & t;
+        let land = G::step_c::<D>(over) & self.empty;
+        if land == 0 {
+            return;
+        }
+        let l = land.trailing_zeros();
+        let cap = captured | over;
+        self.push(l);
+        if land & self.promo != 0 {
+            match self.promotion {
+                Promotion::Stop => self.emit(cap, true),
+                Promotion::ContinueAsKing => {
+                    let more = if self.flying {
+                        self.flying_king(l, cap, D, true, true)
+                    } else {
+                        self.short_king(l, cap, true)
+                    };
+                    if !more {
+                        self.emit(cap, true);
                     }
                 }
-            } else if !self.man(l, cap) {
-                self.emit(cap, false);
+                Promotion::AtEnd => {
+                    if !self.man(l, cap) {
+                        self.emit(cap, true);
+                    }
+                }
             }
-            self.len -= 1;
+        } else if !self.man(l, cap) {
+            self.emit(cap, false);
         }
-        found
+        self.len -= 1;
     }
 
     /// The captures of a short king on `sq`.
@@ -300,7 +364,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         empty: 0,
         targets,
         promo,
-        man_dirs: man_capture_dirs(color, rules.man_capture),
+        man_masks: man_dir_masks(color, rules.man_capture),
         flying: rules.kings == KingRange::Flying,
         promotion: rules.promotion,
         from: 0,
@@ -309,7 +373,19 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         sink,
         _g: PhantomData,
     };
-    for from in bits(own) {
+    // Only the men that have a first jump, and every king, need a search.
+    let men = own & !kings;
+    let empty = G::MASK & !occupied;
+    let m = s.man_masks;
+    // A man on `from` jumps in direction d when the square beyond its neighbour is
+    // empty: walk back from the empty squares over the targets.
+    let jumpers = (own & kings)
+        | (men
+            & ((G::step_c::<SW>(G::step_c::<SW>(empty) & targets) & m[NE])
+                | (G::step_c::<SE>(G::step_c::<SE>(empty) & targets) & m[NW])
+                | (G::step_c::<NW>(G::step_c::<NW>(empty) & targets) & m[SE])
+                | (G::step_c::<NE>(G::step_c::<NE>(empty) & targets) & m[SW])));
+    for from in bits(jumpers) {
         let fb = 1u64 << from;
         s.from = from;
         s.occ = occupied & !fb;
@@ -325,8 +401,58 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
     }
 }
 
+/// The captures of a side without kings when every one is a single jump (the common
+/// case), by bitboards alone: calls `f(from, captured, landing, promotes)` for each and
+/// returns their number (0: no capture at all). Returns `None` as soon as some jump
+/// could go on (or would crown a man that goes on as a king): then only the full
+/// search knows the moves, and what `f` received must be dropped.
+#[inline(always)]
+pub(crate) fn single_jumps<G: Geometry>(
+    rules: &Checkers,
+    color: Color,
+    men: u64,
+    targets: u64,
+    occupied: u64,
+    mut f: impl FnMut(u32, u64, u32, bool),
+) -> Option<u64> {
+    let m = man_dir_masks(color, rules.man_capture);
+    let empty = G::MASK & !occupied;
+    let promo = match color {
+        Color::White => G::TOP,
+        Color::Black => G::BOTTOM,
+    };
+    let mut n = 0;
+    macro_rules! direction {
+        ($d:expr) => {{
+            let over = G::step_c::<{ $d }>(men & m[$d]) & targets;
+            let land = G::step_c::<{ $d }>(over) & empty;
+            for l in bits(land) {
+                let lb = 1u64 << l;
+                let ob = G::step_c::<{ reverse($d) }>(lb);
+                let fb = G::step_c::<{ reverse($d) }>(ob);
+                let crowned = lb & promo != 0;
+                let goes_on = match rules.promotion {
+                    Promotion::Stop if crowned => false,
+                    Promotion::ContinueAsKing if crowned => return None,
+                    _ => jump_landings::<G>(lb, targets & !ob, empty | fb, &m) != 0,
+                };
+                if goes_on {
+                    return None;
+                }
+                f(fb.trailing_zeros(), ob, l, crowned);
+                n += 1;
+            }
+        }};
+    }
+    direction!(NE);
+    direction!(NW);
+    direction!(SE);
+    direction!(SW);
+    Some(n)
+}
+
 /// Whether the side with pieces `own` has any capture: a quick bitboard test.
-#[inline]
+#[inline(always)]
 pub(crate) fn has_capture<G: Geometry>(
     rules: &Checkers,
     color: Color,
@@ -337,19 +463,15 @@ pub(crate) fn has_capture<G: Geometry>(
 ) -> bool {
     let empty = G::MASK & !occupied;
     let men = own & !kings;
-    for &d in man_capture_dirs(color, rules.man_capture) {
-        if G::step(G::step(men, d) & targets, d) & empty != 0 {
-            return true;
-        }
+    if jump_landings::<G>(men, targets, empty, &man_dir_masks(color, rules.man_capture)) != 0 {
+        return true;
     }
     let own_kings = own & kings;
     if own_kings == 0 {
         return false;
     }
     match rules.kings {
-        KingRange::Short => [NE, NW, SE, SW]
-            .into_iter()
-            .any(|d| G::step(G::step(own_kings, d) & targets, d) & empty != 0),
+        KingRange::Short => jump_landings::<G>(own_kings, targets, empty, &[!0; 4]) != 0,
         KingRange::Flying => bits(own_kings).any(|k| {
             [NE, NW, SE, SW].into_iter().any(|d| {
                 let blockers = G::RAYS[d][k as usize] & occupied;

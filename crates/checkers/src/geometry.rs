@@ -68,6 +68,12 @@ pub(crate) trait Geometry: 'static {
         moved & Self::MASK
     }
 
+    /// [`step`](Geometry::step) with the direction known at compile time.
+    #[inline(always)]
+    fn step_c<const D: usize>(bb: u64) -> u64 {
+        Self::step(bb, D)
+    }
+
     /// The nearest square of `set` (non-empty) along direction `d`, given that `set`
     /// lies on one ray going in direction `d`.
     #[inline(always)]

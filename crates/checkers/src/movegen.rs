@@ -2,9 +2,10 @@
 //! otherwise steps; and playing a move.
 
 use doska_core::MoveList;
-use smallvec::SmallVec;
 
-use crate::capture_search::{has_capture, majority, search_captures, MoveSink, Sink};
+use crate::capture_search::{
+    has_capture, single_jumps, majority, search_captures, CountSink, MoveSink, Sink,
+};
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::moves::Move;
 use crate::position::Position;
@@ -78,7 +79,19 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
     let (own, opp) = sides(pos);
     let occ = pos.occupied();
     let ten = pos.board == BoardSize::Ten;
-    if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+    if own & pos.kings == 0 {
+        let single = single_jumps::<G>(rules, pos.side, own, opp, occ, |from, over, land, promotes| {
+            list.push(Move::capture(from, over, &[land as u8], promotes, ten));
+        });
+        match single {
+            Some(0) => return steps::<G, L>(rules, pos, list),
+            Some(_) => return,
+            None => list.clear(),
+        }
+    } else if !has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+        return steps::<G, L>(rules, pos, list);
+    }
+    {
         let mut sink = MoveSink {
             list,
             best: 0,
@@ -86,9 +99,7 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
             ten,
         };
         search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
-        return;
     }
-    steps::<G, L>(rules, pos, list);
 }
 
 /// Pushes the steps (non-capturing moves) of the side to move, whether or not a
@@ -143,16 +154,19 @@ pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(rules: &Checkers, pos: &Posi
 pub(crate) fn count<G: Geometry>(rules: &Checkers, pos: &Position) -> u64 {
     let (own, opp) = sides(pos);
     let occ = pos.occupied();
-    if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
-        let mut list: SmallVec<[Move; 32]> = SmallVec::new();
-        let mut sink = MoveSink {
-            list: &mut list,
-            best: 0,
-            maximum: majority(rules),
-            ten: pos.board == BoardSize::Ten,
-        };
+    let capture = if own & pos.kings == 0 {
+        match single_jumps::<G>(rules, pos.side, own, opp, occ, |_, _, _, _| {}) {
+            Some(0) => false,
+            Some(n) => return n,
+            None => true,
+        }
+    } else {
+        has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings)
+    };
+    if capture {
+        let mut sink = CountSink::new(majority(rules));
         search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
-        return list.len() as u64;
+        return sink.count;
     }
     let empty = G::MASK & !occ;
     let men = own & !pos.kings;

@@ -105,6 +105,16 @@ impl fmt::Display for CheckersOutcome {
     }
 }
 
+/// Whether `x` has at most four bits set (cheaper than a software popcount).
+#[inline(always)]
+fn at_most_four(mut x: u64) -> bool {
+    x &= x.wrapping_sub(1);
+    x &= x.wrapping_sub(1);
+    x &= x.wrapping_sub(1);
+    x &= x.wrapping_sub(1);
+    x == 0
+}
+
 impl Checkers {
     fn side_out(&self, side: Color, cause: Cause) -> CheckersOutcome {
         let giveaway = self.goal == Goal::Giveaway;
@@ -131,7 +141,7 @@ impl Checkers {
         if self.move_limit != 0 && pos.quiet >= self.move_limit {
             return Some(self.draw(Cause::MoveLimit(self.move_limit)));
         }
-        if self.material != MaterialDraws::None && (own | opp).count_ones() <= 4 {
+        if self.material != MaterialDraws::None && at_most_four(own | opp) {
             return self.material_draw(pos).map(|m| self.draw(Cause::Material(m)));
         }
         None

@@ -31,3 +31,40 @@ fn american() {
 fn international() {
     check(Checkers::international(), &[9, 81, 658, 4_265, 27_117, 167_140, 1_049_442, 6_483_961]);
 }
+
+/// The deep rows of the tables: `cargo test -p doska-checkers --release --test perft -- --ignored`.
+fn deep(rules: Checkers, from: u32, expected: &[u64]) {
+    let start = rules.start();
+    for (i, want) in expected.iter().enumerate() {
+        let d = from + i as u32;
+        let t = std::time::Instant::now();
+        let n = perft(&rules, &start, d);
+        let s = t.elapsed().as_secs_f64();
+        println!("{} perft({d}) = {n} in {s:.2} s ({:.0} M leaves/s)", rules.name(), n as f64 / s / 1e6);
+        assert_eq!(n, *want, "{} depth {d}", rules.name());
+    }
+}
+
+#[test]
+#[ignore = "deep perft: minutes in release"]
+fn classic_deep() {
+    deep(Checkers::classic(), 10, &[21_560_022, 105_491_257, 511_882_477]);
+}
+
+#[test]
+#[ignore = "deep perft: minutes in release"]
+fn russian_deep() {
+    deep(Checkers::russian(), 10, &[22_444_032, 110_917_189, 544_770_444]);
+}
+
+#[test]
+#[ignore = "deep perft: minutes in release"]
+fn american_deep() {
+    deep(Checkers::american(), 10, &[18_391_564, 85_242_128, 388_617_999]);
+}
+
+#[test]
+#[ignore = "deep perft: minutes in release"]
+fn international_deep() {
+    deep(Checkers::international(), 9, &[41_022_423, 258_895_763, 1_665_861_398]);
+}
