@@ -95,12 +95,6 @@ impl ScoringRows {
         Colour::of_seat(player)
     }
 
-    /// The seat to move after `turns` turns.
-    #[inline]
-    pub(crate) fn seat_after(&self, turns: u32) -> Player {
-        Player::new(turns as usize % self.players as usize).expect("at most four seats")
-    }
-
     /// The seat's name in the source's terms (`A`–`D`) for four players.
     pub(crate) const fn seat_letter(seat: usize) -> char {
         match seat {

@@ -31,6 +31,7 @@
 
 mod bounds;
 mod line_score;
+mod min_cut;
 mod profile_dp;
 
 use std::cell::RefCell;
@@ -43,10 +44,14 @@ use crate::square::Bitboard;
 
 use line_score::{file_run_starts, rank_run_starts};
 pub(crate) use line_score::{file_runs_points, rank_runs_points};
+use min_cut::MinCut;
 use profile_dp::ProfileDp;
 
 /// Components with at most this many free cells are solved by trying every labelling.
 const ENUMERATE_UP_TO: u32 = 3;
+
+/// The profile DP gives a component up to the cut when a rank keeps more states.
+const DP_STATE_LIMIT: usize = 64;
 
 /// The best rows of one colour: the score and one optimal set of rows.
 ///
@@ -151,6 +156,21 @@ impl fmt::Display for RowPartition {
 #[derive(Clone, Debug, Default)]
 pub struct RowScorer {
     dp: ProfileDp,
+    cut: MinCut,
+    /// Which solver handles components with many free cells (for tests and tuning).
+    pub(crate) strategy: Strategy,
+}
+
+/// The solver for components with many free cells.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) enum Strategy {
+    /// The profile DP for narrow components, the cut for wide ones.
+    #[default]
+    Auto,
+    /// Always the profile DP.
+    Profile,
+    /// Always the cut.
+    Cut,
 }
 
 impl RowScorer {
@@ -194,9 +214,15 @@ impl RowScorer {
                 if floor == bounds::upper_bound(component) {
                     known
                 } else {
-                    match self.dp.solve(component, c_vertical, c_free, floor) {
-                        Some((_, v)) => v,
-                        None => known,
+                    let limit = match self.strategy {
+                        Strategy::Auto => DP_STATE_LIMIT,
+                        Strategy::Profile => usize::MAX,
+                        Strategy::Cut => 0,
+                    };
+                    match self.dp.solve(component, c_vertical, c_free, floor, limit) {
+                        Ok(Some((_, v))) => v,
+                        Ok(None) => known,
+                        Err(()) => self.cut.solve(component, c_vertical, c_free),
                     }
                 }
             };
@@ -273,4 +299,70 @@ pub fn score(cells: Bitboard) -> u32 {
 /// ```
 pub fn best_rows(cells: Bitboard) -> RowPartition {
     SCORER.with(|s| s.borrow_mut().best_rows(cells))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scorer(strategy: Strategy) -> RowScorer {
+        RowScorer {
+            strategy,
+            ..RowScorer::default()
+        }
+    }
+
+    /// Random sets of several densities: the three solvers agree on the score, and
+    /// with few free cells they agree with trying every labelling.
+    #[test]
+    fn solvers_agree() {
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let (mut auto, mut profile, mut cut) = (
+            scorer(Strategy::Auto),
+            scorer(Strategy::Profile),
+            scorer(Strategy::Cut),
+        );
+        for i in 0..3000 {
+            let frame = if i % 2 == 0 {
+                !0
+            } else {
+                0x3f3f_3f3f_3f3f_3f3f
+            };
+            let cells = match i % 4 {
+                0 => next() & next(),
+                1 => next(),
+                2 => next() | next(),
+                _ => next() | next() | next(),
+            } & frame;
+            let best = cut.best_rows(Bitboard(cells));
+            assert_eq!(auto.score(Bitboard(cells)), best.score(), "{cells:#x}");
+            if cells.count_ones() <= 40 {
+                assert_eq!(profile.score(Bitboard(cells)), best.score(), "{cells:#x}");
+            }
+            let along_ranks = cells & Bitboard::rank_neighbours(Bitboard(cells)).0;
+            let along_files = cells & Bitboard::file_neighbours(Bitboard(cells)).0;
+            let free = along_ranks & along_files;
+            if free.count_ones() <= 12 {
+                let v = enumerate(along_ranks & !along_files, along_files & !along_ranks, free);
+                let points = rank_runs_points(cells & !v) + file_runs_points(v);
+                assert_eq!(points, best.score(), "{cells:#x}");
+            }
+        }
+    }
+}
+
+#[doc(hidden)]
+pub fn debug_widest(cells: Bitboard, cut: bool) -> (u32, usize) {
+    let mut s = RowScorer::new();
+    if cut {
+        s.strategy = Strategy::Cut;
+    }
+    let v = s.score(cells);
+    (v, s.dp.widest)
 }

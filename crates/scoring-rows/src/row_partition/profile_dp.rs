@@ -119,29 +119,32 @@ impl ProfileDp {
     /// `cells` is the component, `vertical` its cells that must be vertical (no
     /// neighbour along their rank) and `free` its cells with neighbours both ways; the
     /// rest must be horizontal. Returns the optimum and the cells labelled vertical, or
-    /// `None` when no labelling beats `floor`.
+    /// `None` when no labelling beats `floor`; gives up with `Err(())` when a rank would
+    /// keep more than `limit` states.
     pub(crate) fn solve(
         &mut self,
         cells: u64,
         vertical: u64,
         free: u64,
         floor: u32,
-    ) -> Option<(u32, u64)> {
+        limit: usize,
+    ) -> Result<Option<(u32, u64)>, ()> {
         let (lo, hi) = file_span(cells);
         let width = hi - lo + 1;
         let height = (63 - cells.leading_zeros()) / 8 - cells.trailing_zeros() / 8 + 1;
         if width > height {
             // Across the diagonal a forced-horizontal cell is forced vertical and back.
             let horizontal = cells & !vertical & !free;
-            let (score, v) = self.solve_upright(
+            let best = self.solve_upright(
                 transpose(cells),
                 transpose(horizontal),
                 transpose(free),
                 floor,
+                limit,
             )?;
-            Some((score, cells & !transpose(v)))
+            Ok(best.map(|(score, v)| (score, cells & !transpose(v))))
         } else {
-            self.solve_upright(cells, vertical, free, floor)
+            self.solve_upright(cells, vertical, free, floor, limit)
         }
     }
 
@@ -151,7 +154,8 @@ impl ProfileDp {
         vertical: u64,
         free: u64,
         floor: u32,
-    ) -> Option<(u32, u64)> {
+        limit: usize,
+    ) -> Result<Option<(u32, u64)>, ()> {
         let r0 = cells.trailing_zeros() / 8;
         let r1 = (63 - cells.leading_zeros()) / 8;
         let row = |set: u64, r: u32| (set >> (8 * r)) as u8;
@@ -217,7 +221,10 @@ impl ProfileDp {
             prev = start..self.states.len();
             self.widest = self.widest.max(prev.len());
             if prev.is_empty() {
-                return None;
+                return Ok(None);
+            }
+            if prev.len() > limit {
+                return Err(());
             }
         }
         debug_assert_eq!(prev.len(), 1, "the last rank has no open run");
@@ -231,7 +238,7 @@ impl ProfileDp {
             at = s.parent;
             r = r.wrapping_sub(1);
         }
-        Some((best.value, labelled))
+        Ok(Some((best.value, labelled)))
     }
 
     fn reset_table(&mut self, estimate: usize) {
