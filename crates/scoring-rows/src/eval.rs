@@ -21,7 +21,7 @@ use crate::square::Bitboard;
 /// use doska_core::{Evaluation, Game, Player};
 /// use doska_scoring_rows::{ScoringRows, ScoringRowsEval};
 /// let game = ScoringRows::standard();
-/// let pos = game.parse_position("....../....../....../....../....../....../bb..../wwww.. w").unwrap();
+/// let pos = game.parse_position("....../....../....../....../....../....../bb..../wwww.. b").unwrap();
 /// assert_eq!(ScoringRowsEval.evaluate(&game, &pos, Player::FIRST), 16 - 4);
 /// assert_eq!(ScoringRowsEval.evaluate(&game, &pos, Player::SECOND), 4 - 16);
 /// ```
