@@ -2,7 +2,8 @@
 //! before timing.
 //!
 //! - `start`: perft(5) from the start (5,140,800 leaves, the reference table) under the
-//!   OpenSpiel rules (`removal=outside-mills,double-mill=one`) and the source's rules.
+//!   OpenSpiel rules (`removal=outside-mills,double-mill=one`), the source's rules and
+//!   the knight variant (which places like nine men's morris).
 //! - `moving`: perft(6) from `MOVING`, a moving-phase position of a random OpenSpiel
 //!   game (seed 1, `tests/data`), for the step and the knight rules.
 //! - `flying`: perft(3) from `FLYING`, where Black has three pieces and flies.
@@ -48,6 +49,7 @@ fn start(c: &mut Criterion) {
         &[
             ("perft5-openspiel-rules", OPENSPIEL, start, 5, 5_140_800),
             ("perft5-source-rules", Mill::NINE, start, 5, 5_140_800),
+            ("perft5-knight", Mill::KNIGHT, start, 5, 5_140_800),
         ],
     );
 }

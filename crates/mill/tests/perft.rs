@@ -68,6 +68,23 @@ fn every_rule_set_agrees_early() {
     }
 }
 
+/// Depth 5 by hand: White's third piece (ply 5) is the first that can close a mill. It
+/// does when White's two pieces lie on one line whose third point is empty; then it
+/// comes with either of Black's two pieces removed, one move more. Ordered White pairs
+/// on a line: 6 per line; Black's two pieces avoid the White pieces and that third
+/// point. Nine: 24·23·22·21·20 + 16·6·(21·20); six (16 points, 8 lines):
+/// 16·15·14·13·12 + 8·6·(13·12); twelve (20 lines): 24·23·22·21·20 + 20·6·(21·20).
+#[test]
+fn perft_5_by_hand() {
+    let nine = 24 * 23 * 22 * 21 * 20 + 16 * 6 * 21 * 20;
+    assert_eq!(nine, REFERENCE[4]);
+    assert_eq!(perft(&Mill::NINE, &Mill::NINE.start(), 5), nine);
+    let six = 16 * 15 * 14 * 13 * 12 + 8 * 6 * 13 * 12;
+    assert_eq!(perft(&Mill::SIX, &Mill::SIX.start(), 5), six);
+    let twelve = 24 * 23 * 22 * 21 * 20 + 20 * 6 * 21 * 20;
+    assert_eq!(perft(&Mill::TWELVE, &Mill::TWELVE.start(), 5), twelve);
+}
+
 #[test]
 fn knight_six_twelve_early() {
     // The knight variant places like nine men's morris.
