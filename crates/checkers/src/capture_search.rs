@@ -36,6 +36,10 @@ use crate::square::Color;
 
 /// Where completed capture sequences go.
 pub(crate) trait Sink {
+    /// The search starts on the sequences of another piece.
+    #[inline(always)]
+    fn begin_piece(&mut self) {}
+
     /// A complete sequence of the piece on `from`: the captured set, the landing
     /// squares (the last is where it ends) and whether the piece ends promoted.
     fn emit(&mut self, from: u32, captured: u64, path: &[u8], promotes: bool);
@@ -48,9 +52,51 @@ pub(crate) struct MoveSink<'a, L> {
     pub(crate) best: u32,
     pub(crate) maximum: bool,
     pub(crate) ten: bool,
+    /// Where the current piece's moves start in `list`.
+    pub(crate) piece_start: usize,
+    /// The effects of the current piece's moves seen so far.
+    pub(crate) seen: SeenFilter,
+}
+
+impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
+    pub(crate) fn new(list: &'a mut L, maximum: bool, ten: bool) -> Self {
+        MoveSink {
+            list,
+            best: 0,
+            maximum,
+            ten,
+            piece_start: 0,
+            seen: SeenFilter::default(),
+        }
+    }
+}
+
+/// A 256-bit filter of move effects (start, end, captured set, promotion): a miss
+/// proves an effect new, a hit asks for the exact check.
+#[derive(Default)]
+pub(crate) struct SeenFilter([u64; 4]);
+
+impl SeenFilter {
+    /// Records the effect; `false` when it was certainly not seen before.
+    #[inline(always)]
+    fn insert(&mut self, captured: u64, to: u32, promotes: bool) -> bool {
+        let h = (captured ^ (u64::from(to) << 56) ^ u64::from(promotes))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            >> 56;
+        let (word, bit) = ((h >> 6) as usize, 1u64 << (h & 63));
+        let hit = self.0[word] & bit != 0;
+        self.0[word] |= bit;
+        hit
+    }
 }
 
 impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
+    #[inline(always)]
+    fn begin_piece(&mut self) {
+        self.piece_start = self.list.len();
+        self.seen = SeenFilter::default();
+    }
+
     #[inline]
     fn emit(&mut self, from: u32, captured: u64, path: &[u8], promotes: bool) {
         let n = captured.count_ones();
@@ -60,14 +106,24 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
             }
             if n > self.best {
                 self.list.clear();
+                self.piece_start = 0;
+                self.seen = SeenFilter::default();
                 self.best = n;
             }
         }
-        let mv = Move::capture(from, captured, path, promotes, self.ten);
-        if n >= 3 && self.list.iter().any(|m| m.same_effect(&mv)) {
-            return;
+        // Routes with the same effect need three captures or more, and the same piece.
+        let to = u32::from(path[path.len() - 1]);
+        if n >= 3 && self.seen.insert(captured, to, promotes) {
+            let probe = Move::capture(from, captured, path, promotes, self.ten);
+            if self.list[self.piece_start..]
+                .iter()
+                .any(|m| m.same_effect(&probe))
+            {
+                return;
+            }
         }
-        self.list.push(mv);
+        self.list
+            .push(Move::capture(from, captured, path, promotes, self.ten));
     }
 }
 
@@ -79,6 +135,7 @@ pub(crate) struct CountSink {
     pub(crate) best: u32,
     pub(crate) maximum: bool,
     pub(crate) long: smallvec::SmallVec<[(u64, u32); 8]>,
+    pub(crate) seen: SeenFilter,
 }
 
 impl CountSink {
@@ -88,11 +145,18 @@ impl CountSink {
             best: 0,
             maximum,
             long: smallvec::SmallVec::new(),
+            seen: SeenFilter::default(),
         }
     }
 }
 
 impl Sink for CountSink {
+    #[inline(always)]
+    fn begin_piece(&mut self) {
+        self.long.clear();
+        self.seen = SeenFilter::default();
+    }
+
     #[inline]
     fn emit(&mut self, from: u32, captured: u64, path: &[u8], promotes: bool) {
         let n = captured.count_ones();
@@ -103,13 +167,14 @@ impl Sink for CountSink {
             if n > self.best {
                 self.count = 0;
                 self.long.clear();
+                self.seen = SeenFilter::default();
                 self.best = n;
             }
         }
         if n >= 3 {
             let to = u32::from(path[path.len() - 1]);
             let key = (captured, from | to << 8 | u32::from(promotes) << 16);
-            if self.long.contains(&key) {
+            if self.seen.insert(captured, to, promotes) && self.long.contains(&key) {
                 return;
             }
             self.long.push(key);
@@ -279,50 +344,101 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         straight: bool,
         promoted: bool,
     ) -> bool {
+        let back = if came < 4 { reverse(came) } else { 4 };
+        let same = if came < 4 && !straight { came } else { 4 };
         let mut found = false;
-        for d in [NE, NW, SE, SW] {
-            if came < 4 && (d == reverse(came) || (d == came && !straight)) {
-                continue;
-            }
-            let blockers = G::RAYS[d][sq as usize] & self.occ;
-            if blockers == 0 {
-                continue;
-            }
-            let x = G::nearest(blockers, d);
-            let xb = 1u64 << x;
-            if xb & self.targets & !captured == 0 {
-                continue;
-            }
-            let beyond = G::RAYS[d][x as usize];
-            let behind = beyond & self.occ;
-            let landings = if behind == 0 {
-                beyond
-            } else {
-                let y = G::nearest(behind, d);
-                beyond & !G::RAYS[d][y as usize] & !(1u64 << y)
-            };
-            if landings == 0 {
-                continue;
-            }
-            found = true;
-            let cap = captured | xb;
-            let first = G::nearest(landings, d);
-            let mut any = false;
-            for l in ordered(landings, d) {
-                self.push(l);
-                any |= self.flying_king(l, cap, d, l == first, promoted);
-                self.len -= 1;
-            }
-            if !any {
-                for l in ordered(landings, d) {
-                    self.push(l);
-                    self.emit(cap, promoted);
-                    self.len -= 1;
-                }
-            }
+        if NE != back && NE != same {
+            found |= self.king_dir::<NE>(sq, captured, promoted);
+        }
+        if NW != back && NW != same {
+            found |= self.king_dir::<NW>(sq, captured, promoted);
+        }
+        if SE != back && SE != same {
+            found |= self.king_dir::<SE>(sq, captured, promoted);
+        }
+        if SW != back && SW != same {
+            found |= self.king_dir::<SW>(sq, captured, promoted);
         }
         found
     }
+
+    /// A flying king's capture from `sq` in direction `D`, if there is one, and all that
+    /// follows it.
+    #[inline(always)]
+    fn king_dir<const D: usize>(&mut self, sq: u32, captured: u64, promoted: bool) -> bool {
+        let blockers = G::RAYS[D][sq as usize] & self.occ;
+        if blockers == 0 {
+            return false;
+        }
+        let x = G::nearest(blockers, D);
+        let xb = 1u64 << x;
+        if xb & self.targets & !captured == 0 {
+            return false;
+        }
+        let cap = captured | xb;
+        let jumpable = self.targets & !cap;
+        let beyond = G::RAYS[D][x as usize];
+        let behind = beyond & self.occ;
+        let (landings, straight) = if behind == 0 {
+            (beyond, false)
+        } else {
+            let y = G::nearest(behind, D);
+            let yb = 1u64 << y;
+            (
+                beyond & !G::RAYS[D][y as usize] & !yb,
+                yb & jumpable != 0 && G::step_c::<D>(yb) & self.empty != 0,
+            )
+        };
+        if landings == 0 {
+            return false;
+        }
+        let first = G::nearest(landings, D);
+        // The landing squares from which the king can capture again: sideways (found
+        // for all landing squares at once by fills), or straight on from the first.
+        let mut sources = match D {
+            NE | SW => sideways_sources::<G, NW, SE>(landings, self.empty, jumpable),
+            _ => sideways_sources::<G, NE, SW>(landings, self.empty, jumpable),
+        };
+        if straight {
+            sources |= 1u64 << first;
+        }
+        if sources == 0 {
+            for l in ordered(landings, D) {
+                self.push(l);
+                self.emit(cap, promoted);
+                self.len -= 1;
+            }
+        } else {
+            for l in ordered(sources, D) {
+                self.push(l);
+                self.flying_king(l, cap, D, l == first, promoted);
+                self.len -= 1;
+            }
+        }
+        true
+    }
+}
+
+/// The squares of `landings` (on one ray) from which a flying king captures a piece of
+/// `jumpable` along one of the two perpendicular directions `P` and `Q` (`Q` =
+/// reverse of `P`).
+#[inline(always)]
+fn sideways_sources<G: Geometry, const P: usize, const Q: usize>(
+    landings: u64,
+    empty: u64,
+    jumpable: u64,
+) -> u64 {
+    let mut sources = 0;
+    // Pieces first met along P from a landing square, with an empty square behind.
+    let xs = G::step_c::<P>(G::fill_c::<P>(landings, empty)) & jumpable & G::step_c::<Q>(empty);
+    if xs != 0 {
+        sources |= G::fill_c::<Q>(G::step_c::<Q>(xs) & empty, empty) & landings;
+    }
+    let xs = G::step_c::<Q>(G::fill_c::<Q>(landings, empty)) & jumpable & G::step_c::<P>(empty);
+    if xs != 0 {
+        sources |= G::fill_c::<P>(G::step_c::<P>(xs) & empty, empty) & landings;
+    }
+    sources
 }
 
 /// The squares of `set` (on one ray in direction `d`) from the nearest outwards.
@@ -391,6 +507,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         s.occ = occupied & !fb;
         s.empty = G::MASK & !s.occ;
         s.len = 0;
+        s.sink.begin_piece();
         if kings & fb == 0 {
             s.man(from, 0);
         } else if s.flying {

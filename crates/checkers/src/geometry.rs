@@ -74,6 +74,29 @@ pub(crate) trait Geometry: 'static {
         Self::step(bb, D)
     }
 
+    /// Every square of `gen` and every square reached from one of them in direction `D`
+    /// over squares of `pro` (an occluded Kogge–Stone fill; `pro` must hold no ghost
+    /// bit, which keeps multi-step shifts from wrapping round an edge).
+    #[inline(always)]
+    fn fill_c<const D: usize>(gen: u64, pro: u64) -> u64 {
+        let s = match D {
+            NE | SW => Self::H + 1,
+            _ => Self::H,
+        };
+        let sh = |x: u64, k: u32| if is_up(D) { x << (k * s) } else { x >> (k * s) };
+        let (mut g, mut p) = (gen, pro);
+        g |= p & sh(g, 1);
+        p &= sh(p, 1);
+        g |= p & sh(g, 2);
+        p &= sh(p, 2);
+        g |= p & sh(g, 4);
+        if Self::H > 4 {
+            p &= sh(p, 4);
+            g |= p & sh(g, 8);
+        }
+        g
+    }
+
     /// The nearest square of `set` (non-empty) along direction `d`, given that `set`
     /// lies on one ray going in direction `d`.
     #[inline(always)]

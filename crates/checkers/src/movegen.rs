@@ -92,12 +92,7 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
         return steps::<G, L>(rules, pos, list);
     }
     {
-        let mut sink = MoveSink {
-            list,
-            best: 0,
-            maximum: majority(rules),
-            ten,
-        };
+        let mut sink = MoveSink::new(list, majority(rules), ten);
         search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
     }
 }

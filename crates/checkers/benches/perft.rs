@@ -1,0 +1,40 @@
+//! Perft from the start position of each preset with bulk counting at the leaves
+//! (`Game::count_moves`), through the core's generic `perft`, as the CLI runs it.
+//! Each count is asserted once (against ../shared/reference/perft.md) before timing.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use doska_checkers::Checkers;
+use doska_core::{perft, Game};
+
+fn bench(c: &mut Criterion) {
+    let cases = [
+        (Checkers::classic(), 8, 907_830u64),
+        (Checkers::russian(), 8, 929_899),
+        (Checkers::american(), 8, 845_931),
+        (Checkers::giveaway(), 8, 0),
+        (Checkers::diagonal(), 8, 0),
+        (Checkers::international(), 7, 1_049_442),
+    ];
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(20);
+    for (game, depth, want) in cases {
+        let start = game.start();
+        let n = perft(&game, &start, depth);
+        // giveaway and diagonal have no reference table: the first four rows of
+        // giveaway equal classic's (no capture can end a game that early), diagonal is
+        // only timed.
+        if want != 0 {
+            assert_eq!(n, want, "{}", game.name());
+        }
+        group.throughput(Throughput::Elements(n));
+        group.bench_function(format!("{} depth {depth}", game.name()), |b| {
+            b.iter(|| perft(&game, black_box(&start), depth))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
