@@ -41,8 +41,9 @@ pub(crate) trait Sink {
     fn begin_piece(&mut self) {}
 
     /// A complete sequence of the piece on `from`: the captured set, the landing
-    /// squares (the last is where it ends) and whether the piece ends promoted.
-    fn emit(&mut self, from: u32, captured: u64, path: &[u8], promotes: bool);
+    /// squares `path[..len]` (the last is where it ends; the bytes beyond are 0) and
+    /// whether the piece ends promoted.
+    fn emit(&mut self, from: u32, captured: u64, path: &[u8; MAX_CAPTURES], len: usize, promotes: bool);
 }
 
 /// Collects the legal capture moves: the majority rule when it applies, and one move
@@ -98,7 +99,7 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
     }
 
     #[inline]
-    fn emit(&mut self, from: u32, captured: u64, path: &[u8], promotes: bool) {
+    fn emit(&mut self, from: u32, captured: u64, path: &[u8; MAX_CAPTURES], len: usize, promotes: bool) {
         let n = captured.count_ones();
         if self.maximum {
             if n < self.best {
@@ -112,9 +113,9 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
             }
         }
         // Routes with the same effect need three captures or more, and the same piece.
-        let to = u32::from(path[path.len() - 1]);
+        let to = u32::from(path[len - 1]);
         if n >= 3 && self.seen.insert(captured, to, promotes) {
-            let probe = Move::capture(from, captured, path, promotes, self.ten);
+            let probe = Move::capture(from, captured, path, len, promotes, self.ten);
             if self.list[self.piece_start..]
                 .iter()
                 .any(|m| m.same_effect(&probe))
@@ -123,7 +124,7 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
             }
         }
         self.list
-            .push(Move::capture(from, captured, path, promotes, self.ten));
+            .push(Move::capture(from, captured, path, len, promotes, self.ten));
     }
 }
 
@@ -158,7 +159,7 @@ impl Sink for CountSink {
     }
 
     #[inline]
-    fn emit(&mut self, from: u32, captured: u64, path: &[u8], promotes: bool) {
+    fn emit(&mut self, from: u32, captured: u64, path: &[u8; MAX_CAPTURES], len: usize, promotes: bool) {
         let n = captured.count_ones();
         if self.maximum {
             if n < self.best {
@@ -172,7 +173,7 @@ impl Sink for CountSink {
             }
         }
         if n >= 3 {
-            let to = u32::from(path[path.len() - 1]);
+            let to = u32::from(path[len - 1]);
             let key = (captured, from | to << 8 | u32::from(promotes) << 16);
             if self.seen.insert(captured, to, promotes) && self.long.contains(&key) {
                 return;
@@ -192,7 +193,7 @@ pub(crate) struct RouteSink {
 }
 
 impl Sink for RouteSink {
-    fn emit(&mut self, from: u32, captured: u64, path: &[u8], promotes: bool) {
+    fn emit(&mut self, from: u32, captured: u64, path: &[u8; MAX_CAPTURES], len: usize, promotes: bool) {
         let n = captured.count_ones();
         if self.maximum {
             if n < self.best {
@@ -204,7 +205,7 @@ impl Sink for RouteSink {
             }
         }
         self.routes
-            .push(Move::capture(from, captured, path, promotes, self.ten));
+            .push(Move::capture(from, captured, path, len, promotes, self.ten));
     }
 }
 
@@ -248,7 +249,14 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
     #[inline(always)]
     fn emit(&mut self, captured: u64, promotes: bool) {
         self.sink
-            .emit(self.from, captured, &self.path[..self.len], promotes);
+            .emit(self.from, captured, &self.path, self.len, promotes);
+    }
+
+    /// Drops the last landing square, keeping the unused bytes of `path` zero.
+    #[inline(always)]
+    fn pop(&mut self) {
+        self.len -= 1;
+        self.path[self.len] = 0;
     }
 
     #[inline(always)]
@@ -306,7 +314,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         } else if !self.man(l, cap) {
             self.emit(cap, false);
         }
-        self.len -= 1;
+        self.pop();
     }
 
     /// The captures of a short king on `sq`.
@@ -329,7 +337,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
             if !self.short_king(l, cap, promoted) {
                 self.emit(cap, promoted);
             }
-            self.len -= 1;
+            self.pop();
         }
         found
     }
@@ -406,13 +414,13 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
             for l in ordered(landings, D) {
                 self.push(l);
                 self.emit(cap, promoted);
-                self.len -= 1;
+                self.pop();
             }
         } else {
             for l in ordered(sources, D) {
                 self.push(l);
                 self.flying_king(l, cap, D, l == first, promoted);
-                self.len -= 1;
+                self.pop();
             }
         }
         true

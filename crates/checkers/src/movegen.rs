@@ -81,7 +81,9 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
     let ten = pos.board == BoardSize::Ten;
     if own & pos.kings == 0 {
         let single = single_jumps::<G>(rules, pos.side, own, opp, occ, |from, over, land, promotes| {
-            list.push(Move::capture(from, over, &[land as u8], promotes, ten));
+            let mut path = [0; crate::moves::MAX_CAPTURES];
+            path[0] = land as u8;
+            list.push(Move::capture(from, over, &path, 1, promotes, ten));
         });
         match single {
             Some(0) => return steps::<G, L>(rules, pos, list),

@@ -59,23 +59,23 @@ impl Move {
         }
     }
 
+    /// A capture with the landing squares `path[..len]` (the bytes beyond must be 0).
     #[inline(always)]
     pub(crate) fn capture(
         from: u32,
         captured: u64,
-        path: &[u8],
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
         promotes: bool,
         ten: bool,
     ) -> Move {
-        let mut p = [0; MAX_CAPTURES];
-        p[..path.len()].copy_from_slice(path);
         Move {
             captured,
             from: from as u8,
-            to: path[path.len() - 1],
+            to: path[len - 1],
             flags: (promotes as u8 * PROMOTES) | (ten as u8 * TEN),
-            len: path.len() as u8,
-            path: p,
+            len: len as u8,
+            path: *path,
         }
     }
 
