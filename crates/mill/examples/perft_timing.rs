@@ -1,5 +1,6 @@
-//! Times `perft` from the start of a mill variant: `cargo run --release -p doska-mill
-//! --example perft_timing -- mill/nine:removal=outside-mills,double-mill=one 6`.
+//! Times `perft` from the start of a mill variant, or from a position text:
+//! `cargo run --release -p doska-mill --example perft_timing -- SPEC DEPTH [POSITION]`,
+//! e.g. `-- mill/nine:removal=outside-mills,double-mill=one 6`.
 
 use std::time::Instant;
 
@@ -18,8 +19,18 @@ fn main() {
             std::process::exit(2);
         }
     };
+    let pos = match args.next() {
+        None => game.start(),
+        Some(text) => match game.parse_position(&text) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(2);
+            }
+        },
+    };
     let t = Instant::now();
-    let n = perft(&game, &game.start(), depth);
+    let n = perft(&game, &pos, depth);
     let s = t.elapsed().as_secs_f64();
     println!(
         "{} perft({depth}) = {n} in {s:.3} s: {:.1} M leaves/s",

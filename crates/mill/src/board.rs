@@ -64,6 +64,9 @@ pub struct Layout {
     /// The lines as families of disjoint lines, for bulk tests.
     families: [LineFamily; 3],
     family_count: usize,
+    /// Paths that are not on a line (the six board's links).
+    links: [[Point; 2]; 4],
+    link_count: usize,
 }
 
 /// Line lists, each a run of three points along a board line, in order.
@@ -133,6 +136,8 @@ impl Layout {
             through_count: [0; 24],
             families: [LineFamily::EMPTY, LineFamily::EMPTY, LineFamily::EMPTY],
             family_count: 0,
+            links: [[Point::A1; 2]; 4],
+            link_count: 0,
         };
         // Orthogonal steps: steps[p][dir] = the next point along a board line.
         let mut steps: [[Option<Point>; 4]; 24] = [[None; 4]; 24];
@@ -162,6 +167,8 @@ impl Layout {
         let mut i = 0;
         while i < links.len() {
             link(&mut layout.adjacent, &mut steps, links[i][0], links[i][1]);
+            layout.links[i] = links[i];
+            layout.link_count += 1;
             i += 1;
         }
         let (families, family_count) =
@@ -246,6 +253,27 @@ impl Layout {
             m |= family.full(pieces);
         }
         m
+    }
+
+    /// The number of steps along the board's paths from a point of `own` to a point of
+    /// `empty`: the moves of a side that steps, without a mill's removals.
+    #[inline]
+    pub fn step_count(&self, own: Points, empty: Points) -> u32 {
+        let f = &self.families;
+        let mut bits = u64::from(f[0].steps(own, empty));
+        if self.family_count > 1 {
+            bits |= u64::from(f[1].steps(own, empty)) << 24;
+        }
+        let mut n = bits.count_ones();
+        if self.family_count > 2 {
+            n += f[2].steps(own, empty).count_ones();
+        }
+        for &[a, b] in &self.links[..self.link_count] {
+            let forward = own.contains(a) && empty.contains(b);
+            let backward = own.contains(b) && empty.contains(a);
+            n += u32::from(forward) + u32::from(backward);
+        }
+        n
     }
 
     /// The empty points where a piece of `own` would close at least one, two and three
@@ -381,6 +409,12 @@ mod tests {
                         .collect()
                 };
                 assert_eq!(layout.in_mills(own), mills, "{board:?} {own:?}");
+                let steps: u32 = own.iter().map(|f| (layout.adjacent(f) & empty).len()).sum();
+                assert_eq!(
+                    layout.step_count(own, empty),
+                    steps,
+                    "{board:?} {own:?} {empty:?}"
+                );
                 assert_eq!(
                     layout.closing_points(own, empty),
                     [want(1), want(2), want(3)],

@@ -167,6 +167,18 @@ impl LineFamily {
         Points(self.points_of(h & e))
     }
 
+    /// Steps along this family's lines from a point of `own` to a point of `empty`, as
+    /// one bit per step: bit `j` for the step between slots `j` and `j + 1` (the points
+    /// of a line sit on its slots in their order along the line). Both directions of
+    /// one edge never count together, since a point is not both own and empty.
+    #[inline]
+    pub(crate) fn steps(&self, own: Points, empty: Points) -> u32 {
+        let o = self.slots_of(own.0);
+        let e = self.slots_of(empty.0);
+        let pairs = self.first | self.first << 1;
+        ((o & e >> 1) | (o >> 1 & e)) & pairs
+    }
+
     /// The pieces of `pieces` on a full line of this family.
     #[inline]
     pub(crate) fn full(&self, pieces: Points) -> Points {

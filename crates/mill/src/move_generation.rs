@@ -219,11 +219,12 @@ impl Mill {
             return total;
         }
         // Moving or flying: base moves, then the extra removal choices where a mill closes.
-        let mut total = match mode {
-            Mode::Flying => u64::from(own.len()) * u64::from(empty.len()),
-            _ => own
+        let mut total = match (mode, self.movement) {
+            (Mode::Flying, _) => u64::from(own.len()) * u64::from(empty.len()),
+            (_, Movement::Step) => u64::from(layout.step_count(own, empty)),
+            (_, Movement::Knight) => own
                 .iter()
-                .map(|f| u64::from((self.reach(f) & empty).len()))
+                .map(|f| u64::from((layout.knight(f) & empty).len()))
                 .sum(),
         };
         for to in c1 {
