@@ -43,7 +43,14 @@ pub(crate) trait Sink {
     /// A complete sequence of the piece on `from`: the captured set, the landing
     /// squares `path[..len]` (the last is where it ends; the bytes beyond are 0) and
     /// whether the piece ends promoted.
-    fn emit(&mut self, from: u32, captured: u64, path: &[u8; MAX_CAPTURES], len: usize, promotes: bool);
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    );
 }
 
 /// Collects the legal capture moves: the majority rule when it applies, and one move
@@ -99,7 +106,14 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
     }
 
     #[inline]
-    fn emit(&mut self, from: u32, captured: u64, path: &[u8; MAX_CAPTURES], len: usize, promotes: bool) {
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
         let n = captured.count_ones();
         if self.maximum {
             if n < self.best {
@@ -159,7 +173,14 @@ impl Sink for CountSink {
     }
 
     #[inline]
-    fn emit(&mut self, from: u32, captured: u64, path: &[u8; MAX_CAPTURES], len: usize, promotes: bool) {
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
         let n = captured.count_ones();
         if self.maximum {
             if n < self.best {
@@ -193,7 +214,14 @@ pub(crate) struct RouteSink {
 }
 
 impl Sink for RouteSink {
-    fn emit(&mut self, from: u32, captured: u64, path: &[u8; MAX_CAPTURES], len: usize, promotes: bool) {
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
         let n = captured.count_ones();
         if self.maximum {
             if n < self.best {
@@ -588,7 +616,13 @@ pub(crate) fn has_capture<G: Geometry>(
 ) -> bool {
     let empty = G::MASK & !occupied;
     let men = own & !kings;
-    if jump_landings::<G>(men, targets, empty, &man_dir_masks(color, rules.man_capture)) != 0 {
+    if jump_landings::<G>(
+        men,
+        targets,
+        empty,
+        &man_dir_masks(color, rules.man_capture),
+    ) != 0
+    {
         return true;
     }
     let own_kings = own & kings;

@@ -29,15 +29,18 @@ pub struct CheckersFamily;
 const PRESETS: &[PresetInfo] = &[
     PresetInfo {
         name: "classic",
-        description: "the base game (= Brazilian): flying kings, men capture backward, maximum capture",
+        description:
+            "the base game (= Brazilian): flying kings, men capture backward, maximum capture",
     },
     PresetInfo {
         name: "russian",
-        description: "base game, free choice of capture, a man crowned mid-capture goes on as a king",
+        description:
+            "base game, free choice of capture, a man crowned mid-capture goes on as a king",
     },
     PresetInfo {
         name: "american",
-        description: "English checkers: men capture forward, one-square kings, free choice, Black first",
+        description:
+            "English checkers: men capture forward, one-square kings, free choice, Black first",
     },
     PresetInfo {
         name: "giveaway",
@@ -94,7 +97,8 @@ const OPTIONS: &[OptionSpec] = &[
         key: "promotion",
         kind: OptionKind::Choice(&["at-end", "continue-as-king", "stop"]),
         default: "preset",
-        help: "a man reaching the far rank mid-capture: goes on as a man, goes on as a king, or stops",
+        help:
+            "a man reaching the far rank mid-capture: goes on as a man, goes on as a king, or stops",
     },
     OptionSpec {
         key: "goal",
@@ -112,7 +116,8 @@ const OPTIONS: &[OptionSpec] = &[
         key: "material-draws",
         kind: OptionKind::Choice(&["none", "traditional", "fmjd"]),
         default: "preset",
-        help: "material draws: the text's (1v1, 2v1, 3v1 on the long diagonal kings) or FMJD's counts",
+        help:
+            "material draws: the text's (1v1, 2v1, 3v1 on the long diagonal kings) or FMJD's counts",
     },
     OptionSpec {
         key: "move-limit",
@@ -156,23 +161,37 @@ impl Family for CheckersFamily {
         if options.choice("draws") == Some("none") {
             rules = rules.without_draws();
         }
-        if let Some(b) = choice(options, "board", &[("8x8", BoardSize::Eight), ("10x10", BoardSize::Ten)]) {
+        if let Some(b) = choice(
+            options,
+            "board",
+            &[("8x8", BoardSize::Eight), ("10x10", BoardSize::Ten)],
+        ) {
             rules = rules.with_board(b);
         }
         if let Some(s) = choice(
             options,
             "start",
-            &[("standard", StartSetup::Standard), ("diagonal", StartSetup::Diagonal)],
+            &[
+                ("standard", StartSetup::Standard),
+                ("diagonal", StartSetup::Diagonal),
+            ],
         ) {
             rules = rules.with_start(s);
         }
-        if let Some(c) = choice(options, "first", &[("white", Color::White), ("black", Color::Black)]) {
+        if let Some(c) = choice(
+            options,
+            "first",
+            &[("white", Color::White), ("black", Color::Black)],
+        ) {
             rules = rules.with_first(c);
         }
         if let Some(m) = choice(
             options,
             "man-capture",
-            &[("both-ways", ManCapture::BothWays), ("forward", ManCapture::Forward)],
+            &[
+                ("both-ways", ManCapture::BothWays),
+                ("forward", ManCapture::Forward),
+            ],
         ) {
             rules = rules.with_man_capture(m);
         }
@@ -186,7 +205,10 @@ impl Family for CheckersFamily {
         if let Some(c) = choice(
             options,
             "capture",
-            &[("maximum", CaptureChoice::Maximum), ("free", CaptureChoice::Free)],
+            &[
+                ("maximum", CaptureChoice::Maximum),
+                ("free", CaptureChoice::Free),
+            ],
         ) {
             rules = rules.with_capture(c);
         }
@@ -201,7 +223,11 @@ impl Family for CheckersFamily {
         ) {
             rules = rules.with_promotion(p);
         }
-        if let Some(g) = choice(options, "goal", &[("normal", Goal::Normal), ("giveaway", Goal::Giveaway)]) {
+        if let Some(g) = choice(
+            options,
+            "goal",
+            &[("normal", Goal::Normal), ("giveaway", Goal::Giveaway)],
+        ) {
             rules = rules.with_goal(g);
         }
         if let Some(m) = choice(

@@ -160,10 +160,7 @@ impl Setup {
                 }
             };
             if *seen {
-                return Err(syntax(&format!(
-                    "field {} given twice",
-                    char::from(tag)
-                )));
+                return Err(syntax(&format!("field {} given twice", char::from(tag))));
             }
             *seen = true;
             // The tag is one ASCII byte, so the rest starts on a character boundary.

@@ -305,7 +305,11 @@ mod tests {
         assert_eq!(Dark8::step(b("h2"), NE), 0);
         assert_eq!(Dark8::step(b("h8"), NE), 0);
         assert_eq!(Dark8::step(b("a7"), NW), 0);
-        assert_eq!(Dark8::RAYS[NE][bit_of(BoardSize::Eight, Square::parse("a1").unwrap()).unwrap() as usize], Dark8::LONG_DIAGONAL & !b("a1"));
+        assert_eq!(
+            Dark8::RAYS[NE]
+                [bit_of(BoardSize::Eight, Square::parse("a1").unwrap()).unwrap() as usize],
+            Dark8::LONG_DIAGONAL & !b("a1")
+        );
         let t = |s: &str| 1u64 << bit_of(BoardSize::Ten, Square::parse(s).unwrap()).unwrap();
         assert_eq!(Dark10::step(t("j10"), SW), t("i9"));
         assert_eq!(Dark10::step(t("a9"), NW), 0);

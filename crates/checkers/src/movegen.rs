@@ -4,7 +4,7 @@
 use doska_core::MoveList;
 
 use crate::capture_search::{
-    has_capture, single_jumps, majority, search_captures, CountSink, MoveSink, Sink,
+    has_capture, majority, search_captures, single_jumps, CountSink, MoveSink, Sink,
 };
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::moves::Move;
@@ -80,11 +80,18 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
     let occ = pos.occupied();
     let ten = pos.board == BoardSize::Ten;
     if own & pos.kings == 0 {
-        let single = single_jumps::<G>(rules, pos.side, own, opp, occ, |from, over, land, promotes| {
-            let mut path = [0; crate::moves::MAX_CAPTURES];
-            path[0] = land as u8;
-            list.push(Move::capture(from, over, &path, 1, promotes, ten));
-        });
+        let single = single_jumps::<G>(
+            rules,
+            pos.side,
+            own,
+            opp,
+            occ,
+            |from, over, land, promotes| {
+                let mut path = [0; crate::moves::MAX_CAPTURES];
+                path[0] = land as u8;
+                list.push(Move::capture(from, over, &path, 1, promotes, ten));
+            },
+        );
         match single {
             Some(0) => return steps::<G, L>(rules, pos, list),
             Some(_) => return,
@@ -102,7 +109,11 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
 /// Pushes the steps (non-capturing moves) of the side to move, whether or not a
 /// capture is compulsory.
 #[inline]
-pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(rules: &Checkers, pos: &Position, list: &mut L) {
+pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
+    rules: &Checkers,
+    pos: &Position,
+    list: &mut L,
+) {
     let (own, _) = sides(pos);
     let occ = pos.occupied();
     let ten = pos.board == BoardSize::Ten;

@@ -98,7 +98,9 @@ fn squares(text: &str, board: BoardSize) -> Result<Vec<u8>, MoveError> {
     let mut out = Vec::new();
     for part in t.split(['-', ':', 'x']) {
         if part.is_empty() {
-            return Err(syntax("expected a square before and after each `-`, `:` or `x`"));
+            return Err(syntax(
+                "expected a square before and after each `-`, `:` or `x`",
+            ));
         }
         let bad = || MoveError::BadSquare {
             text: text.to_string(),
@@ -260,9 +262,8 @@ impl Checkers {
             sq.push(mv.to);
             sq
         };
-        let works = |middle: &[u8]| {
-            resolve("", &text_of(middle), &routes, &legal).is_ok_and(|m| m == *mv)
-        };
+        let works =
+            |middle: &[u8]| resolve("", &text_of(middle), &routes, &legal).is_ok_and(|m| m == *mv);
         let name = |i: u8| crate::geometry::square_of_bit(pos.board, i).to_string();
         let write = |middle: &[u8]| {
             let mut s = name(mv.from);

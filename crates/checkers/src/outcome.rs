@@ -34,10 +34,10 @@ impl MaterialDraw {
             MaterialDraw::ThreeKingsAgainstOneOnLongDiagonal => {
                 "three kings against one on the long diagonal"
             }
-            MaterialDraw::FmjdSixteenMoves => {
-                "16 moves each with three pieces against a lone king"
+            MaterialDraw::FmjdSixteenMoves => "16 moves each with three pieces against a lone king",
+            MaterialDraw::FmjdFiveMoves => {
+                "5 moves each with at most two pieces against a lone king"
             }
-            MaterialDraw::FmjdFiveMoves => "5 moves each with at most two pieces against a lone king",
         }
     }
 }
@@ -142,7 +142,9 @@ impl Checkers {
             return Some(self.draw(Cause::MoveLimit(self.move_limit)));
         }
         if self.material != MaterialDraws::None && at_most_four(own | opp) {
-            return self.material_draw(pos).map(|m| self.draw(Cause::Material(m)));
+            return self
+                .material_draw(pos)
+                .map(|m| self.draw(Cause::Material(m)));
         }
         None
     }

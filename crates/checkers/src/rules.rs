@@ -401,7 +401,10 @@ impl Checkers {
             opts.push(format!("first={}", color_name(self.first)));
         }
         if self.man_capture != base.man_capture {
-            opts.push(format!("man-capture={}", man_capture_name(self.man_capture)));
+            opts.push(format!(
+                "man-capture={}",
+                man_capture_name(self.man_capture)
+            ));
         }
         if self.kings != base.kings {
             opts.push(format!("kings={}", kings_name(self.kings)));
@@ -415,9 +418,8 @@ impl Checkers {
         if self.goal != base.goal {
             opts.push(format!("goal={}", goal_name(self.goal)));
         }
-        let no_draws = self.material == MaterialDraws::None
-            && self.move_limit == 0
-            && self.repetition == 0;
+        let no_draws =
+            self.material == MaterialDraws::None && self.move_limit == 0 && self.repetition == 0;
         if no_draws && base.without_draws() != base {
             opts.push("draws=none".to_string());
         } else {

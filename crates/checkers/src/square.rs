@@ -252,7 +252,9 @@ impl Square {
         if !digits.iter().all(u8::is_ascii_digit) || digits[0] == b'0' {
             return None;
         }
-        let rank = digits.iter().fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
+        let rank = digits
+            .iter()
+            .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
         if rank == 0 || rank > u32::from(Self::MAX_SIDE) {
             return None;
         }

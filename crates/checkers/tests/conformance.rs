@@ -1,7 +1,7 @@
 //! The core's conformance harness on every preset, and on option sets that change move
 //! generation, from the start and from king-rich positions.
 
-use doska_checkers::{CheckersFamily, Checkers};
+use doska_checkers::{Checkers, CheckersFamily};
 use doska_core::conformance::{check, Config};
 use doska_core::registry::Family;
 use doska_core::{Game, Reason};
@@ -85,6 +85,10 @@ fn option_sets_that_change_move_generation() {
             KINGS_8
         };
         run(spec, 20, starts);
-        assert_eq!(CheckersFamily::from_spec(&game.name()).unwrap(), game, "{spec}");
+        assert_eq!(
+            CheckersFamily::from_spec(&game.name()).unwrap(),
+            game,
+            "{spec}"
+        );
     }
 }

@@ -30,7 +30,10 @@ fn blocked_side_loses_or_wins_in_giveaway() {
     assert_eq!(o.to_string(), "Black wins (White has no legal move)");
     let g = outcome(&Checkers::giveaway(), fen).unwrap();
     assert_eq!(g.verdict(), Verdict::win(Color::White.player()));
-    assert_eq!(g.to_string(), "White wins (giveaway: White has no legal move)");
+    assert_eq!(
+        g.to_string(),
+        "White wins (giveaway: White has no legal move)"
+    );
 }
 
 #[test]
@@ -83,7 +86,10 @@ fn traditional_material_draws() {
     // American has no material draws.
     assert_eq!(outcome(&Checkers::american(), "W:WKa1:BKh8"), None);
     // Nor does draws=none.
-    assert_eq!(outcome(&Checkers::classic().without_draws(), "W:WKa1:BKh8"), None);
+    assert_eq!(
+        outcome(&Checkers::classic().without_draws(), "W:WKa1:BKh8"),
+        None
+    );
 }
 
 #[test]
@@ -150,7 +156,9 @@ fn repetition_through_the_match_layer() {
     let rules = Checkers::classic();
     let start = rules.parse_position("W:WKc1:BKh8,b6").unwrap();
     let mut m = Match::from_position(rules, start);
-    for mv in ["c1-d2", "h8-g7", "d2-c1", "g7-h8", "c1-d2", "h8-g7", "d2-c1", "g7-h8"] {
+    for mv in [
+        "c1-d2", "h8-g7", "d2-c1", "g7-h8", "c1-d2", "h8-g7", "d2-c1", "g7-h8",
+    ] {
         m.play_text(mv).unwrap();
     }
     // The start position has now occurred three times.

@@ -8,28 +8,51 @@ fn check(rules: Checkers, expected: &[u64]) {
     let start = rules.start();
     for (i, want) in expected.iter().enumerate() {
         let d = i as u32 + 1;
-        assert_eq!(perft(&rules, &start, d), *want, "{} depth {d}", rules.name());
+        assert_eq!(
+            perft(&rules, &start, d),
+            *want,
+            "{} depth {d}",
+            rules.name()
+        );
     }
 }
 
 #[test]
 fn classic() {
-    check(Checkers::classic(), &[7, 49, 302, 1_469, 7_473, 37_628, 187_302, 907_830, 4_431_766]);
+    check(
+        Checkers::classic(),
+        &[
+            7, 49, 302, 1_469, 7_473, 37_628, 187_302, 907_830, 4_431_766,
+        ],
+    );
 }
 
 #[test]
 fn russian() {
-    check(Checkers::russian(), &[7, 49, 302, 1_469, 7_482, 37_986, 190_146, 929_899, 4_570_586]);
+    check(
+        Checkers::russian(),
+        &[
+            7, 49, 302, 1_469, 7_482, 37_986, 190_146, 929_899, 4_570_586,
+        ],
+    );
 }
 
 #[test]
 fn american() {
-    check(Checkers::american(), &[7, 49, 302, 1_469, 7_361, 36_768, 179_740, 845_931, 3_963_680]);
+    check(
+        Checkers::american(),
+        &[
+            7, 49, 302, 1_469, 7_361, 36_768, 179_740, 845_931, 3_963_680,
+        ],
+    );
 }
 
 #[test]
 fn international() {
-    check(Checkers::international(), &[9, 81, 658, 4_265, 27_117, 167_140, 1_049_442, 6_483_961]);
+    check(
+        Checkers::international(),
+        &[9, 81, 658, 4_265, 27_117, 167_140, 1_049_442, 6_483_961],
+    );
 }
 
 /// The deep rows of the tables: `cargo test -p doska-checkers --release --test perft -- --ignored`.
@@ -40,7 +63,11 @@ fn deep(rules: Checkers, from: u32, expected: &[u64]) {
         let t = std::time::Instant::now();
         let n = perft(&rules, &start, d);
         let s = t.elapsed().as_secs_f64();
-        println!("{} perft({d}) = {n} in {s:.2} s ({:.0} M leaves/s)", rules.name(), n as f64 / s / 1e6);
+        println!(
+            "{} perft({d}) = {n} in {s:.2} s ({:.0} M leaves/s)",
+            rules.name(),
+            n as f64 / s / 1e6
+        );
         assert_eq!(n, *want, "{} depth {d}", rules.name());
     }
 }
@@ -48,23 +75,39 @@ fn deep(rules: Checkers, from: u32, expected: &[u64]) {
 #[test]
 #[ignore = "deep perft: minutes in release"]
 fn classic_deep() {
-    deep(Checkers::classic(), 10, &[21_560_022, 105_491_257, 511_882_477]);
+    deep(
+        Checkers::classic(),
+        10,
+        &[21_560_022, 105_491_257, 511_882_477],
+    );
 }
 
 #[test]
 #[ignore = "deep perft: minutes in release"]
 fn russian_deep() {
-    deep(Checkers::russian(), 10, &[22_444_032, 110_917_189, 544_770_444]);
+    deep(
+        Checkers::russian(),
+        10,
+        &[22_444_032, 110_917_189, 544_770_444],
+    );
 }
 
 #[test]
 #[ignore = "deep perft: minutes in release"]
 fn american_deep() {
-    deep(Checkers::american(), 10, &[18_391_564, 85_242_128, 388_617_999]);
+    deep(
+        Checkers::american(),
+        10,
+        &[18_391_564, 85_242_128, 388_617_999],
+    );
 }
 
 #[test]
 #[ignore = "deep perft: minutes in release"]
 fn international_deep() {
-    deep(Checkers::international(), 9, &[41_022_423, 258_895_763, 1_665_861_398]);
+    deep(
+        Checkers::international(),
+        9,
+        &[41_022_423, 258_895_763, 1_665_861_398],
+    );
 }

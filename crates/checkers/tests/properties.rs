@@ -184,7 +184,12 @@ impl Reference<'_> {
                 let (mut tf, mut tr) = (f + df, r + dr);
                 while me.at(tf, tr) == Some(None) {
                     let promotes = !king && tr == me.promo_rank();
-                    steps.insert((*sq, Square::new(tf as u8, tr as u8).unwrap(), vec![], promotes));
+                    steps.insert((
+                        *sq,
+                        Square::new(tf as u8, tr as u8).unwrap(),
+                        vec![],
+                        promotes,
+                    ));
                     if !king || rules.kings() == KingRange::Short {
                         break;
                     }
@@ -207,11 +212,9 @@ fn effect(mv: &doska_checkers::Move) -> Effect {
 fn arb_position(rules: Checkers) -> impl Strategy<Value = Position> {
     let n = rules.board().side();
     let squares = (n as usize) * (n as usize) / 2;
-    (
-        proptest::collection::vec(0u8..12, squares),
-        any::<bool>(),
-    )
-        .prop_filter_map("a legal setup", move |(cells, white)| {
+    (proptest::collection::vec(0u8..12, squares), any::<bool>()).prop_filter_map(
+        "a legal setup",
+        move |(cells, white)| {
             let mut setup = Setup::empty(if white { Color::White } else { Color::Black });
             let (mut w, mut b) = (0, 0);
             for (i, c) in cells.iter().enumerate() {
@@ -223,18 +226,27 @@ fn arb_position(rules: Checkers) -> impl Strategy<Value = Position> {
                     3 => Piece::king(Color::Black),
                     _ => continue,
                 };
-                let count = if piece.color == Color::White { &mut w } else { &mut b };
+                let count = if piece.color == Color::White {
+                    &mut w
+                } else {
+                    &mut b
+                };
                 if *count >= rules.max_pieces() {
                     continue;
                 }
                 *count += 1;
                 let top = sq.rank() == n - 1 && piece.color == Color::White;
                 let bottom = sq.rank() == 0 && piece.color == Color::Black;
-                let piece = if top || bottom { Piece::king(piece.color) } else { piece };
+                let piece = if top || bottom {
+                    Piece::king(piece.color)
+                } else {
+                    piece
+                };
                 setup.pieces.push((sq, piece));
             }
             rules.position(&setup).ok()
-        })
+        },
+    )
 }
 
 fn presets() -> Vec<Checkers> {
@@ -245,7 +257,9 @@ fn presets() -> Vec<Checkers> {
         Checkers::giveaway(),
         Checkers::international(),
         Checkers::classic().with_promotion(Promotion::Stop),
-        Checkers::american().with_promotion(Promotion::ContinueAsKing).with_capture(CaptureChoice::Maximum),
+        Checkers::american()
+            .with_promotion(Promotion::ContinueAsKing)
+            .with_capture(CaptureChoice::Maximum),
     ]
 }
 
@@ -267,20 +281,24 @@ fn check_position(rules: &Checkers, pos: &Position) {
         }
     }
     let side = pos.side_to_move();
-    let count = |p: &Position, c: Color| {
-        p.count(c, PieceKind::Man) + p.count(c, PieceKind::King)
-    };
+    let count = |p: &Position, c: Color| p.count(c, PieceKind::Man) + p.count(c, PieceKind::King);
     for mv in moves.iter() {
         let mut next = *pos;
         rules.play(&mut next, mv).unwrap();
         assert_eq!(count(&next, side), count(pos, side));
-        assert_eq!(count(&next, side.other()), count(pos, side.other()) - mv.capture_count());
+        assert_eq!(
+            count(&next, side.other()),
+            count(pos, side.other()) - mv.capture_count()
+        );
         for sq in mv.captured() {
             assert_eq!(pos.piece_at(sq).map(|p| p.color), Some(side.other()));
             assert_eq!(next.piece_at(sq), None);
         }
         assert_eq!(next.piece_at(mv.to()).map(|p| p.color), Some(side));
-        assert_eq!(rules.parse_move(pos, &rules.format_move(pos, mv)).unwrap(), *mv);
+        assert_eq!(
+            rules.parse_move(pos, &rules.format_move(pos, mv)).unwrap(),
+            *mv
+        );
         assert_eq!(rules.parse_move(pos, &mv.to_string()).unwrap(), *mv);
     }
     assert_eq!(rules.parse_position(&pos.to_string()).unwrap(), *pos);

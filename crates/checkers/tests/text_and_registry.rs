@@ -16,7 +16,10 @@ fn start_positions_match_notation_md_and_rules_md() {
         "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
     );
     // American: the same men, Black (the dark side) moves first.
-    assert!(Checkers::american().start().to_string().starts_with("B:Wa1,"));
+    assert!(Checkers::american()
+        .start()
+        .to_string()
+        .starts_with("B:Wa1,"));
     // Diagonal: RULES.md lists both sides' squares.
     let diag = Checkers::diagonal().start();
     let white: Vec<String> = diag
@@ -24,7 +27,9 @@ fn start_positions_match_notation_md_and_rules_md() {
         .filter(|(_, p)| p.color == Color::White)
         .map(|(s, _)| s.to_string())
         .collect();
-    let mut want_w = vec!["c1", "e1", "g1", "d2", "f2", "h2", "e3", "g3", "f4", "h4", "g5", "h6"];
+    let mut want_w = vec![
+        "c1", "e1", "g1", "d2", "f2", "h2", "e3", "g3", "f4", "h4", "g5", "h6",
+    ];
     let mut got_w = white.clone();
     want_w.sort();
     got_w.sort();
@@ -34,7 +39,9 @@ fn start_positions_match_notation_md_and_rules_md() {
         .filter(|(_, p)| p.color == Color::Black)
         .map(|(s, _)| s.to_string())
         .collect();
-    let mut want_b = vec!["a3", "a5", "a7", "b4", "b6", "b8", "c5", "c7", "d6", "d8", "e7", "f8"];
+    let mut want_b = vec![
+        "a3", "a5", "a7", "b4", "b6", "b8", "c5", "c7", "d6", "d8", "e7", "f8",
+    ];
     black.sort();
     want_b.sort();
     assert_eq!(black, want_b);
@@ -51,9 +58,15 @@ fn fen_reads_numbers_kings_ranges_counters() {
     let rules = Checkers::classic();
     let pos = rules.parse_position(" W:WK29,31:B2:H7. ").unwrap();
     assert_eq!(pos.to_string(), "W:WKa1,e1:Bd8:H7");
-    assert_eq!(rules.parse_position("B:B1-4:W").unwrap().to_string(), "B:W:Bb8,d8,f8,h8");
+    assert_eq!(
+        rules.parse_position("B:B1-4:W").unwrap().to_string(),
+        "B:W:Bb8,d8,f8,h8"
+    );
     let intl = Checkers::international();
-    assert_eq!(intl.parse_position("W:W46:B5").unwrap().to_string(), "W:Wa1:Bj10");
+    assert_eq!(
+        intl.parse_position("W:W46:B5").unwrap().to_string(),
+        "W:Wa1:Bj10"
+    );
     assert_eq!(
         intl.parse_position("B:WKa1:Bj10:E4").unwrap().to_string(),
         "B:WKa1:Bj10:E4"
@@ -64,15 +77,24 @@ fn fen_reads_numbers_kings_ranges_counters() {
 fn fen_errors_name_the_problem() {
     let rules = Checkers::classic();
     let err = |t: &str| rules.parse_position(t).unwrap_err();
-    assert!(matches!(err("W:Wa2:Bb8"), PositionError::LightSquare { .. }));
+    assert!(matches!(
+        err("W:Wa2:Bb8"),
+        PositionError::LightSquare { .. }
+    ));
     assert_eq!(
         err("W:Wa2:Bb8").to_string(),
         "a2 is a light square; pieces stand on the dark squares"
     );
     assert!(matches!(err("W:Wi1:Bb8"), PositionError::OffBoard { .. }));
     assert!(matches!(err("W:W33:B1"), PositionError::OffBoard { .. }));
-    assert!(matches!(err("W:Wc3,c3:B1"), PositionError::DuplicateSquare { .. }));
-    assert!(matches!(err("W:Wc3:Bc3"), PositionError::DuplicateSquare { .. }));
+    assert!(matches!(
+        err("W:Wc3,c3:B1"),
+        PositionError::DuplicateSquare { .. }
+    ));
+    assert!(matches!(
+        err("W:Wc3:Bc3"),
+        PositionError::DuplicateSquare { .. }
+    ));
     assert_eq!(
         err("W:Wb8:Ba3").to_string(),
         "White man on b8, its own promotion rank"
@@ -90,8 +112,19 @@ fn fen_errors_name_the_problem() {
     );
     assert!(matches!(err("W:W:B"), PositionError::NoPieces));
     for bad in [
-        "", "X:Wc3:Bd4", "W:Wc3:Bd4:Q5", "W:Wc3:Bd4:H", "W:Wc3:Wd4", "W:Wc3,,d4:B", "W::Wc3",
-        "W:Wc3:Bd4:Hx", "W:W3-1:B", "W:Wzz:B", "W:Wé:B", "W:W0:B", "W:W1234:B",
+        "",
+        "X:Wc3:Bd4",
+        "W:Wc3:Bd4:Q5",
+        "W:Wc3:Bd4:H",
+        "W:Wc3:Wd4",
+        "W:Wc3,,d4:B",
+        "W::Wc3",
+        "W:Wc3:Bd4:Hx",
+        "W:W3-1:B",
+        "W:Wzz:B",
+        "W:Wé:B",
+        "W:W0:B",
+        "W:W1234:B",
     ] {
         assert!(rules.parse_position(bad).is_err(), "{bad:?}");
     }
@@ -159,7 +192,10 @@ fn registry_builds_every_preset() {
         assert_eq!(game, Checkers::preset(preset));
         assert_eq!(game.name(), spec);
     }
-    assert_eq!(CheckersFamily::from_spec("checkers").unwrap(), Checkers::classic());
+    assert_eq!(
+        CheckersFamily::from_spec("checkers").unwrap(),
+        Checkers::classic()
+    );
     assert_eq!(CheckersFamily::INFO.presets[0].name, "classic");
     let g = CheckersFamily::from_spec("checkers/american:draws=none").unwrap();
     assert_eq!(g.move_limit(), 0);
@@ -189,16 +225,33 @@ fn registry_errors_list_what_exists() {
         err("checkers:capture=most").to_string(),
         "bad value `most` for option `capture`; expected one of maximum, free"
     );
-    assert!(matches!(err("checkers:repetition=1"), SpecError::Conflict { .. }));
-    assert!(matches!(err("checkers:move-limit=-1"), SpecError::BadValue { .. }));
-    assert!(matches!(err("chess/classic"), SpecError::UnknownFamily { .. }));
+    assert!(matches!(
+        err("checkers:repetition=1"),
+        SpecError::Conflict { .. }
+    ));
+    assert!(matches!(
+        err("checkers:move-limit=-1"),
+        SpecError::BadValue { .. }
+    ));
+    assert!(matches!(
+        err("chess/classic"),
+        SpecError::UnknownFamily { .. }
+    ));
 }
 
 #[test]
 fn evaluation_is_antisymmetric_and_orders_captures() {
     let eval = CheckersEval::default();
-    for rules in [Checkers::classic(), Checkers::american(), Checkers::giveaway()] {
-        for fen in ["W:WKc3,e3,a1:Bd6,Kh8", "B:Wc3:Bb6,d6,Kf8", "W:Wc3:Bd4,d6,h8"] {
+    for rules in [
+        Checkers::classic(),
+        Checkers::american(),
+        Checkers::giveaway(),
+    ] {
+        for fen in [
+            "W:WKc3,e3,a1:Bd6,Kh8",
+            "B:Wc3:Bb6,d6,Kf8",
+            "W:Wc3:Bd4,d6,h8",
+        ] {
             let pos = rules.parse_position(fen).unwrap();
             let w = eval.evaluate(&rules, &pos, Player::FIRST);
             assert_eq!(eval.evaluate(&rules, &pos, Player::SECOND), -w, "{fen}");
@@ -208,10 +261,16 @@ fn evaluation_is_antisymmetric_and_orders_captures() {
     // 2·4), king 300.
     let rules = Checkers::classic();
     let pos = rules.parse_position("W:WKc3,e3,a1:Bd6,Kh8").unwrap();
-    assert_eq!(eval.evaluate(&rules, &pos, Player::FIRST), 300 + 108 + 100 - 108 - 300);
+    assert_eq!(
+        eval.evaluate(&rules, &pos, Player::FIRST),
+        300 + 108 + 100 - 108 - 300
+    );
     // Giveaway negates.
     let give = Checkers::giveaway();
-    assert_eq!(eval.evaluate(&give, &pos, Player::FIRST), -(300 + 108 + 100 - 108 - 300));
+    assert_eq!(
+        eval.evaluate(&give, &pos, Player::FIRST),
+        -(300 + 108 + 100 - 108 - 300)
+    );
     // Longer captures first (free choice: both a one- and a two-piece capture).
     let russian = Checkers::russian();
     let pos = russian.parse_position("W:Wa3,g1:BKb4,f2,f4").unwrap();
