@@ -84,7 +84,7 @@ fn check_game(rules: Mill, seed: u64) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn random_games_keep_the_rules(seed in any::<u64>(), rules in 0..RULES.len()) {
