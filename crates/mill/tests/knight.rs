@@ -1,39 +1,16 @@
 //! The knight variant's jumps, worked out by hand from RULES.md §3: a step goes to the
 //! next point along a line (up, down, left or right in the 7×7 picture); a knight jump
 //! is two steps in one direction then one perpendicular, or one step then two
-//! perpendicular, over any pieces. The table below was traced on the board for each
+//! perpendicular, over any pieces. The table was traced on the board for each
 //! point (e.g. a1: right d1, right g1, up g4; up a4, up a7, right d7; right d1, up d2,
-//! up d3; up a4, right b4, right c4), not produced by the code.
+//! up d3; up a4, right b4, right c4), not produced by the code; it is in `common/mod.rs`.
+
+mod common;
 
 use doska_core::Game;
 use doska_mill::{Board, Mill, Point, Points};
 
-const KNIGHT_TABLE: [(&str, &[&str]); 24] = [
-    ("a1", &["c4", "d3", "d7", "g4"]),
-    ("d1", &["a7", "c3", "e3", "g7"]),
-    ("g1", &["a4", "d3", "d7", "e4"]),
-    ("b2", &["d6", "f4"]),
-    ("d2", &["b6", "f6"]),
-    ("f2", &["b4", "d6"]),
-    ("c3", &["a4", "d1", "d5", "e4"]),
-    ("d3", &["a1", "c5", "e5", "g1"]),
-    ("e3", &["c4", "d1", "d5", "g4"]),
-    ("a4", &["c3", "c5", "g1", "g7"]),
-    ("b4", &["f2", "f6"]),
-    ("c4", &["a1", "a7", "e3", "e5"]),
-    ("e4", &["c3", "c5", "g1", "g7"]),
-    ("f4", &["b2", "b6"]),
-    ("g4", &["a1", "a7", "e3", "e5"]),
-    ("c5", &["a4", "d3", "d7", "e4"]),
-    ("d5", &["a7", "c3", "e3", "g7"]),
-    ("e5", &["c4", "d3", "d7", "g4"]),
-    ("b6", &["d2", "f4"]),
-    ("d6", &["b2", "f2"]),
-    ("f6", &["b4", "d2"]),
-    ("a7", &["c4", "d1", "d5", "g4"]),
-    ("d7", &["a1", "c5", "e5", "g1"]),
-    ("g7", &["a4", "d1", "d5", "e4"]),
-];
+use common::KNIGHT_TABLE;
 
 fn set(names: &[&str]) -> Points {
     names.iter().map(|n| n.parse::<Point>().unwrap()).collect()
