@@ -554,11 +554,15 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
     }
 }
 
-/// The captures of a side without kings when every one is a single jump (the common
-/// case), by bitboards alone: calls `f(from, captured, landing, promotes)` for each and
-/// returns their number (0: no capture at all). Returns `None` as soon as some jump
-/// could go on (or would crown a man that goes on as a king): then only the full
-/// search knows the moves, and what `f` received must be dropped.
+/// The first jumps of a side's men, by direction, when no sequence goes on past its
+/// first jump (the common case): `landings[d]` holds the landing squares of the jumps
+/// in direction `d`. `None` when some jump could go on (or would crown a man that goes
+/// on as a king): then only the full search knows the moves.
+///
+/// All by bitboards: a man that has jumped in direction `d` can only go on in another
+/// direction than back (the jumped piece is behind it), and in those directions neither
+/// the jumped piece nor the emptied start square plays a part, so the squares that can
+/// jump in each direction on the board as it is decide it.
 #[inline(always)]
 pub(crate) fn single_jumps<G: Geometry>(
     rules: &Checkers,
@@ -566,42 +570,66 @@ pub(crate) fn single_jumps<G: Geometry>(
     men: u64,
     targets: u64,
     occupied: u64,
-    mut f: impl FnMut(u32, u64, u32, bool),
-) -> Option<u64> {
+) -> Option<[u64; 4]> {
     let m = man_dir_masks(color, rules.man_capture);
     let empty = G::MASK & !occupied;
+    let landings = [
+        G::step_c::<NE>(G::step_c::<NE>(men & m[NE]) & targets) & empty,
+        G::step_c::<NW>(G::step_c::<NW>(men & m[NW]) & targets) & empty,
+        G::step_c::<SE>(G::step_c::<SE>(men & m[SE]) & targets) & empty,
+        G::step_c::<SW>(G::step_c::<SW>(men & m[SW]) & targets) & empty,
+    ];
+    let all = landings[NE] | landings[NW] | landings[SE] | landings[SW];
+    if all == 0 {
+        return Some(landings);
+    }
+    // The squares from which a man jumps in each direction.
+    let can = [
+        G::step_c::<SW>(G::step_c::<SW>(empty) & targets) & m[NE],
+        G::step_c::<SE>(G::step_c::<SE>(empty) & targets) & m[NW],
+        G::step_c::<NW>(G::step_c::<NW>(empty) & targets) & m[SE],
+        G::step_c::<NE>(G::step_c::<NE>(empty) & targets) & m[SW],
+    ];
+    let mut goes_on = (landings[NE] & (can[NE] | can[NW] | can[SE]))
+        | (landings[NW] & (can[NE] | can[NW] | can[SW]))
+        | (landings[SE] & (can[NE] | can[SE] | can[SW]))
+        | (landings[SW] & (can[NW] | can[SE] | can[SW]));
     let promo = match color {
         Color::White => G::TOP,
         Color::Black => G::BOTTOM,
     };
-    let mut n = 0;
+    match rules.promotion {
+        Promotion::AtEnd => {}
+        Promotion::Stop => goes_on &= !promo,
+        Promotion::ContinueAsKing => goes_on |= all & promo,
+    }
+    (goes_on == 0).then_some(landings)
+}
+
+/// The moves of [`single_jumps`] landing sets.
+#[inline(always)]
+pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<Move>>(
+    landings: &[u64; 4],
+    promo: u64,
+    ten: bool,
+    list: &mut L,
+) {
     macro_rules! direction {
-        ($d:expr) => {{
-            let over = G::step_c::<{ $d }>(men & m[$d]) & targets;
-            let land = G::step_c::<{ $d }>(over) & empty;
-            for l in bits(land) {
+        ($d:expr) => {
+            for l in bits(landings[$d]) {
                 let lb = 1u64 << l;
                 let ob = G::step_c::<{ reverse($d) }>(lb);
-                let fb = G::step_c::<{ reverse($d) }>(ob);
-                let crowned = lb & promo != 0;
-                let goes_on = match rules.promotion {
-                    Promotion::Stop if crowned => false,
-                    Promotion::ContinueAsKing if crowned => return None,
-                    _ => jump_landings::<G>(lb, targets & !ob, empty | fb, &m) != 0,
-                };
-                if goes_on {
-                    return None;
-                }
-                f(fb.trailing_zeros(), ob, l, crowned);
-                n += 1;
+                let from = G::step_c::<{ reverse($d) }>(ob).trailing_zeros();
+                let mut path = [0; MAX_CAPTURES];
+                path[0] = l as u8;
+                list.push(Move::capture(from, ob, &path, 1, lb & promo != 0, ten));
             }
-        }};
+        };
     }
     direction!(NE);
     direction!(NW);
     direction!(SE);
     direction!(SW);
-    Some(n)
 }
 
 /// Whether the side with pieces `own` has any capture: a quick bitboard test.

@@ -4,7 +4,8 @@
 use doska_core::MoveList;
 
 use crate::capture_search::{
-    has_capture, majority, search_captures, single_jumps, CountSink, MoveSink, Sink,
+    has_capture, majority, push_single_jumps, search_captures, single_jumps, CountSink, MoveSink,
+    Sink,
 };
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::moves::Move;
@@ -80,22 +81,15 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
     let occ = pos.occupied();
     let ten = pos.board == BoardSize::Ten;
     if own & pos.kings == 0 {
-        let single = single_jumps::<G>(
-            rules,
-            pos.side,
-            own,
-            opp,
-            occ,
-            |from, over, land, promotes| {
-                let mut path = [0; crate::moves::MAX_CAPTURES];
-                path[0] = land as u8;
-                list.push(Move::capture(from, over, &path, 1, promotes, ten));
-            },
-        );
-        match single {
-            Some(0) => return steps::<G, L>(rules, pos, list),
-            Some(_) => return,
-            None => list.clear(),
+        if let Some(landings) = single_jumps::<G>(rules, pos.side, own, opp, occ) {
+            if landings == [0; 4] {
+                return steps::<G, L>(rules, pos, list);
+            }
+            let promo = match pos.side {
+                Color::White => G::TOP,
+                Color::Black => G::BOTTOM,
+            };
+            return push_single_jumps::<G, L>(&landings, promo, ten, list);
         }
     } else if !has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
         return steps::<G, L>(rules, pos, list);
@@ -163,9 +157,13 @@ pub(crate) fn count<G: Geometry>(rules: &Checkers, pos: &Position) -> u64 {
     let (own, opp) = sides(pos);
     let occ = pos.occupied();
     let capture = if own & pos.kings == 0 {
-        match single_jumps::<G>(rules, pos.side, own, opp, occ, |_, _, _, _| {}) {
-            Some(0) => false,
-            Some(n) => return n,
+        match single_jumps::<G>(rules, pos.side, own, opp, occ) {
+            Some([0, 0, 0, 0]) => false,
+            Some(l) => {
+                return u64::from(
+                    l[0].count_ones() + l[1].count_ones() + l[2].count_ones() + l[3].count_ones(),
+                )
+            }
             None => true,
         }
     } else {
