@@ -1,8 +1,8 @@
 //! A second, literal reading of the rules, written without the engine's tables: lines
 //! from a written-out list, steps between neighbours on a line, knight jumps from the
 //! hand-traced table, removal sets by trying every subset in every order. Its moves must
-//! equal the engine's in every position of random games under every rule combination
-//! of the 24-point boards.
+//! equal the engine's in every position of random games under every rule combination,
+//! on every board (the knight only where its table was traced: the 24-point board).
 
 mod common;
 
@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 use doska_core::rand::Rng;
 use doska_core::{seeded_rng, Game};
-use doska_mill::{Colour, DoubleMill, Mill, MillPosition, Movement, Point, Removal};
+use doska_mill::{Board, Colour, DoubleMill, Mill, MillPosition, Movement, Point, Removal};
 
 use common::{DIAGONALS, KNIGHT_TABLE, NINE_LINES};
 
@@ -31,21 +31,28 @@ struct Literal {
 }
 
 impl Literal {
-    fn new(rules: Mill, twelve: bool) -> Literal {
+    fn new(rules: Mill) -> Literal {
+        let written: Vec<&str> = match rules.board() {
+            Board::Nine => NINE_LINES.to_vec(),
+            Board::Twelve => NINE_LINES.iter().chain(DIAGONALS.iter()).copied().collect(),
+            Board::Six => SIX_LINES.to_vec(),
+        };
         let mut lines: Vec<[usize; 3]> = Vec::new();
-        for l in NINE_LINES
-            .iter()
-            .chain(if twelve { &DIAGONALS[..] } else { &[] })
-        {
+        for l in written {
             let p: Vec<usize> = l.split(' ').map(index).collect();
             lines.push([p[0], p[1], p[2]]);
         }
+        let mut edges: Vec<(usize, usize)> = lines
+            .iter()
+            .flat_map(|l| [(l[0], l[1]), (l[1], l[2])])
+            .collect();
+        if rules.board() == Board::Six {
+            edges.extend(SIX_LINKS.iter().map(|l| (index(&l[..2]), index(&l[3..]))));
+        }
         let mut steps = vec![BTreeSet::new(); 24];
-        for l in &lines {
-            for (a, b) in [(l[0], l[1]), (l[1], l[2])] {
-                steps[a].insert(b);
-                steps[b].insert(a);
-            }
+        for (a, b) in edges {
+            steps[a].insert(b);
+            steps[b].insert(a);
         }
         let mut jumps = vec![BTreeSet::new(); 24];
         for (from, targets) in KNIGHT_TABLE {
@@ -104,7 +111,11 @@ impl Literal {
         for p in Point::ALL {
             board[p.index()] = pos.piece_at(p);
         }
-        let empty: Vec<usize> = (0..24).filter(|p| board[*p].is_none()).collect();
+        // The board's points are those on its lines.
+        let on_board = |p: &usize| self.lines.iter().any(|l| l.contains(p));
+        let empty: Vec<usize> = (0..24)
+            .filter(|p| board[*p].is_none() && on_board(p))
+            .collect();
         let own: Vec<usize> = (0..24).filter(|p| board[*p] == Some(me)).collect();
         let mut base: Vec<(Option<usize>, usize)> = Vec::new();
         if pos.hand(me) > 0 {
@@ -178,6 +189,12 @@ fn subsets(pool: &[usize], k: usize) -> Vec<Vec<usize>> {
     out
 }
 
+/// Six men's morris: the sides of the outer and middle squares, and the links.
+const SIX_LINES: [&str; 8] = [
+    "a1 d1 g1", "b2 d2 f2", "b6 d6 f6", "a7 d7 g7", "a1 a4 a7", "b2 b4 b6", "f2 f4 f6", "g1 g4 g7",
+];
+const SIX_LINKS: [&str; 4] = ["a4 b4", "d1 d2", "f4 g4", "d6 d7"];
+
 const STARTS: [&str; 3] = [
     "W.W.W..W.BBB...........B w 5 5",
     "WWB.WB....W.B..B...B.B.. w 0 0",
@@ -187,7 +204,7 @@ const STARTS: [&str; 3] = [
 #[test]
 fn the_engine_agrees_with_a_literal_reading() {
     let (mut positions, mut multi_removals) = (0, 0);
-    for base in [Mill::NINE, Mill::KNIGHT, Mill::TWELVE] {
+    for base in [Mill::NINE, Mill::KNIGHT, Mill::TWELVE, Mill::SIX] {
         for removal in [Removal::Any, Removal::OutsideMills] {
             for double in [DoubleMill::Two, DoubleMill::One] {
                 for flying in [true, false] {
@@ -195,10 +212,15 @@ fn the_engine_agrees_with_a_literal_reading() {
                         .with_removal(removal)
                         .with_double_mill(double)
                         .with_flying(flying);
-                    let literal = Literal::new(rules, base == Mill::TWELVE);
+                    let literal = Literal::new(rules);
                     let mut rng = seeded_rng(17);
+                    let extra = if base == Mill::SIX {
+                        &[][..]
+                    } else {
+                        &STARTS[..]
+                    };
                     let starts: Vec<MillPosition> = std::iter::once(rules.start())
-                        .chain(STARTS.iter().map(|s| rules.parse_position(s).unwrap()))
+                        .chain(extra.iter().map(|s| rules.parse_position(s).unwrap()))
                         .collect();
                     for game in 0..12 {
                         let mut pos = starts[game % starts.len()];
