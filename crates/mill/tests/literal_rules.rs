@@ -240,6 +240,7 @@ fn the_engine_agrees_with_a_literal_reading() {
             }
         }
     }
+    eprintln!("{positions} positions, {multi_removals} moves with several removals");
     // Enough positions, and double (and triple) mills among them.
     assert!(
         positions > 5_000 && multi_removals > 500,
