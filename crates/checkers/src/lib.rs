@@ -95,9 +95,11 @@
 #![warn(missing_docs)]
 
 mod capture_search;
+mod capture_sinks;
 mod eval;
 mod family;
 mod fen;
+mod first_jumps;
 mod game;
 mod geometry;
 mod movegen;

@@ -3,10 +3,9 @@
 
 use doska_core::MoveList;
 
-use crate::capture_search::{
-    has_capture, majority, push_single_jumps, search_captures, single_jumps, CountSink, MoveSink,
-    Sink,
-};
+use crate::capture_search::search_captures;
+use crate::capture_sinks::{CountSink, MoveSink, Sink};
+use crate::first_jumps::{has_capture, majority, push_single_jumps, single_jumps};
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::moves::Move;
 use crate::position::Position;

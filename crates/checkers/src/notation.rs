@@ -9,7 +9,7 @@
 
 use thiserror::Error;
 
-use crate::capture_search::RouteSink;
+use crate::capture_sinks::RouteSink;
 use crate::geometry::{bit_of, board_mask, with_geometry};
 use crate::movegen::{captures_into, steps};
 use crate::moves::Move;
