@@ -55,3 +55,23 @@ fn knight_moves_in_play() {
     assert_eq!(game.moves(&three).len(), 54);
     assert!(game.parse_move(&three, "b2-g1xf4").is_ok());
 }
+
+/// On the six board the jumps follow its own steps (no inner square; the links a4-b4,
+/// d1-d2, f4-g4, d6-d7 are steps). Traced by hand: from a1, right d1, right g1, up g4;
+/// up a4, up a7, right d7 (d1 up d2 and a4 right b4 lead nowhere, d3 and c4 being no
+/// points). From d2 the jumps of the nine board remain (b6, f6); from a4, up a7, right
+/// d7, right g7 and down a1, right d1, right g1 (right b4 then up or down ends at b6 or
+/// b2 with nothing beyond).
+#[test]
+fn knight_jumps_on_the_six_board() {
+    let six = Board::Six.layout();
+    for (from, targets) in [
+        ("a1", &["d7", "g4"][..]),
+        ("d2", &["b6", "f6"]),
+        ("a4", &["g1", "g7"]),
+        ("b4", &["f2", "f6"]),
+        ("d1", &["a7", "g7"]),
+    ] {
+        assert_eq!(six.knight(from.parse().unwrap()), set(targets), "{from}");
+    }
+}
