@@ -111,3 +111,20 @@ fn international_deep() {
         &[41_022_423, 258_895_763, 1_665_861_398],
     );
 }
+
+/// The draw rules never fire within the perft depths: the same counts with every draw
+/// rule off (`draws=none`), as the reference engines count.
+#[test]
+fn draw_rules_do_not_change_perft() {
+    use doska_checkers::CheckersFamily;
+    use doska_core::registry::Family;
+    for (spec, depth, want) in [
+        ("checkers/classic:draws=none", 8, 907_830),
+        ("checkers/russian:draws=none", 8, 929_899),
+        ("checkers/american:draws=none", 8, 845_931),
+        ("checkers/international:draws=none", 7, 1_049_442),
+    ] {
+        let game = CheckersFamily::from_spec(spec).unwrap();
+        assert_eq!(perft(&game, &game.start(), depth), want, "{spec}");
+    }
+}
