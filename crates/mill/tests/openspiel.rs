@@ -1,9 +1,8 @@
 //! Differential test against OpenSpiel 2.0.2's `nine_mens_morris` (C++ engine through
 //! its Python binding): `tests/data/openspiel_games.tsv` holds every position of 16
 //! random OpenSpiel games (placing, moving and flying), each with OpenSpiel's legal
-//! moves merged with their removals, and the winner at the end. The file was written
-//! by `tests/data/openspiel_fixture.py` (`python openspiel_fixture.py 2026 16`); no
-//! number in it came from Doska.
+//! moves merged with their removals, and the winner at the end. How it was recorded is
+//! described in `tests/data/README.md`; no number in it came from Doska.
 
 use doska_core::{Game, Outcome, Verdict};
 use doska_mill::{Colour, DoubleMill, Mill, Removal};

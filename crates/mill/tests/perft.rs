@@ -110,9 +110,9 @@ fn reference_perft_depth_6_and_7() {
 }
 
 /// Merged perft (a move with its removal is one move) computed with OpenSpiel 2.0.2's
-/// `nine_mens_morris` from positions of random OpenSpiel games (script
-/// `tests/data/openspiel_perft.py moving 1 6` and `… flying 1 4`): a moving-phase
-/// position, and one where Black has three pieces and flies.
+/// `nine_mens_morris` from positions of a random OpenSpiel game (recorded as
+/// `tests/data/README.md` describes): a moving-phase position, and one where Black has
+/// three pieces and flies.
 #[test]
 fn openspiel_perft_in_the_moving_and_flying_phases() {
     let moving = OPENSPIEL
