@@ -6,12 +6,33 @@
 //! worth 0), and the optimum is at most the sum of those lengths. It is exact on solid
 //! rectangles and on components without free cells.
 //!
+//! **Counting bound.** With `n` cells and no line longer than `L`, the rows have
+//! lengths `n_i ≤ L` with `Σ n_i ≤ n`, and as `n²` is convex `Σ n_i²` is largest with
+//! as many rows of `L` as fit: `⌊n / L⌋·L² + r²` (`r = n mod L`, if `r ≥ 2`). Exact on
+//! a 5×5 square less a corner (116), where the cell bound says 120.
+//!
 //! **Lower bound.** The best of three whole-component labellings: every free cell
 //! horizontal, every free cell vertical, and every free cell along its longer line.
 
 use super::line_score::{file_runs_points, rank_runs_points};
 
 const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+
+/// The cells of a set by the length of their lines: `ranks[k]` (`files[k]`) holds the
+/// cells on a line of at least `k` cells along their rank (file), `k ≥ 2`.
+pub(crate) struct Lines {
+    ranks: [u64; 9],
+    files: [u64; 9],
+}
+
+impl Lines {
+    pub(crate) fn of(set: u64) -> Lines {
+        Lines {
+            ranks: rank_lines(set),
+            files: file_lines(set),
+        }
+    }
+}
 
 /// `lines[k]` = the cells of `set` on a line of at least `k` cells along ranks (k ≥ 2).
 #[inline]
@@ -60,8 +81,11 @@ fn file_lines(set: u64) -> [u64; 9] {
 /// The upper bound of the module docs: `Σ_cells max(rank line, file line)`.
 #[inline]
 pub(crate) fn upper_bound(set: u64) -> u32 {
-    let h = rank_lines(set);
-    let v = file_lines(set);
+    cell_bound(&rank_lines(set), &file_lines(set))
+}
+
+#[inline]
+fn cell_bound(h: &[u64; 9], v: &[u64; 9]) -> u32 {
     let mut total = 2 * (h[2] | v[2]).count_ones();
     for k in 3..9 {
         let either = h[k] | v[k];
@@ -73,12 +97,27 @@ pub(crate) fn upper_bound(set: u64) -> u32 {
     total
 }
 
+/// The smaller of the cell bound and the counting bound: with `n` cells and no line
+/// longer than `L`, rows of lengths `n_i ≤ L` with `Σ n_i ≤ n` score at most
+/// `⌊n / L⌋·L² + r²` (`r = n mod L`, counted only if `r ≥ 2`), as `n²` is convex.
+pub(crate) fn component_bound(set: u64, lines: &Lines) -> u32 {
+    let (h, v) = (&lines.ranks, &lines.files);
+    let longest = (2..9).rev().find(|&k| h[k] | v[k] != 0).unwrap_or(0) as u32;
+    let by_cells = cell_bound(h, v);
+    if longest < 2 {
+        return by_cells;
+    }
+    let n = set.count_ones();
+    let rest = n % longest;
+    let by_count = n / longest * longest * longest + if rest >= 2 { rest * rest } else { 0 };
+    by_cells.min(by_count)
+}
+
 /// The best of the three simple labellings of a component; returns its score and its
 /// vertical cells. `vertical` and `horizontal` are the forced cells, `free` the others.
-pub(crate) fn lower_bound(horizontal: u64, vertical: u64, free: u64) -> (u32, u64) {
+pub(crate) fn lower_bound(horizontal: u64, vertical: u64, free: u64, lines: &Lines) -> (u32, u64) {
     let cells = horizontal | vertical | free;
-    let h = rank_lines(cells);
-    let v = file_lines(cells);
+    let (h, v) = (&lines.ranks, &lines.files);
     let mut longer_file = 0;
     for k in 2..9 {
         longer_file |= v[k] & !h[k];
@@ -110,9 +149,13 @@ mod tests {
         assert_eq!(upper_bound(0b111 | 1 << 8 | 1 << 16), 15);
         // The L: all horizontal 9 + 4 = 13.
         let l = 0b111 | 1 << 8 | 1 << 16;
-        assert_eq!(lower_bound(0b110, 1 << 8 | 1 << 16, 1).0, 13);
+        assert_eq!(lower_bound(0b110, 1 << 8 | 1 << 16, 1, &Lines::of(l)).0, 13);
         assert!(upper_bound(l) >= 13);
         // Full frame: 8 rows of 8.
         assert_eq!(upper_bound(!0), 512);
+        // A 5×5 square less a corner: 24 cells, lines of at most 5: 4·25 + 4² = 116.
+        let square = 0x1f_1f1f_1f0f;
+        assert_eq!(upper_bound(square), 120);
+        assert_eq!(component_bound(square, &Lines::of(square)), 116);
     }
 }

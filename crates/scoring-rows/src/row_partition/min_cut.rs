@@ -16,9 +16,13 @@
 //! graph cuts?", 2004). Forced cells are constants: a product with a cell that is 0 in
 //! it vanishes, one that is 1 drops out of it.
 //!
-//! The graph has a node per free cell and per product of three or more free cells; on a
-//! full 8×8 frame a few hundred nodes. Dinic's algorithm finds the flow; the cells
-//! still reachable from the source are labelled vertical.
+//! Products over the same free cells are merged. A product over three or more free
+//! cells `a..=b` of a line gets its extra variable chained to the one of `a..=b − 1`
+//! (`y(a, b) ≤ y(a, b − 1)`, `y(a, b) ≤ x_b`, as edges of infinite capacity), which
+//! forces the same `y = Π x` with two edges instead of one per cell. The graph has a
+//! node per free cell and per such product: a few dozen for a 6×8 colour. Dinic's
+//! algorithm finds the flow; the free cells still reachable from the source are
+//! labelled vertical.
 
 /// Reusable buffers of the cut.
 #[derive(Clone, Debug, Default)]
@@ -31,10 +35,13 @@ pub(crate) struct MinCut {
     level: Vec<i32>,
     iter: Vec<u32>,
     queue: Vec<u32>,
-    terms: Vec<(u64, i32)>,
 }
 
 const NIL: u32 = u32::MAX;
+/// A capacity no cut can afford: more than all finite capacities together.
+const INFINITE: i32 = 1 << 28;
+
+type SmallList = smallvec::SmallVec<[u32; 4]>;
 const SOURCE: u32 = 0;
 const SINK: u32 = 1;
 
@@ -71,35 +78,11 @@ impl MinCut {
         self.head.resize(n as usize, NIL);
         self.unary.resize(n as usize, 0);
 
-        // Horizontal lines: the products of x over intervals without a vertical cell.
+        // Ranks (products of x) and files (products of 1 - x), line by line.
         for (step, blocked, positive) in [(1u32, vertical, true), (8u32, horizontal, false)] {
-            self.terms.clear();
             for start in line_starts(cells, step) {
                 let line = line_cells(cells, start, step);
-                for i in 0..line.len() {
-                    let mut mask = 0u64;
-                    for (j, &c) in line.iter().enumerate().skip(i) {
-                        if blocked >> c & 1 == 1 {
-                            break;
-                        }
-                        mask |= free & (1 << c);
-                        let len = (j - i + 1) as u32;
-                        if len >= 2 {
-                            self.terms.push((mask, weight(len)));
-                        }
-                    }
-                }
-            }
-            self.terms.sort_unstable_by_key(|t| t.0);
-            let mut k = 0;
-            while k < self.terms.len() {
-                let mask = self.terms[k].0;
-                let mut w = 0;
-                while k < self.terms.len() && self.terms[k].0 == mask {
-                    w += self.terms[k].1;
-                    k += 1;
-                }
-                self.add_product(mask, w, positive, &node_of);
+                self.add_line(&line, free, blocked, positive, &node_of);
             }
         }
 
@@ -125,44 +108,103 @@ impl MinCut {
         v
     }
 
-    /// Adds `−w·Π x` (`positive`) or `−w·Π (1 − x)` over the free cells of `mask`;
-    /// constants are dropped (the caller scores the labelling itself).
-    fn add_product(&mut self, mask: u64, w: i32, positive: bool, node_of: &[u32; 64]) {
-        let mut nodes = [0u32; 8];
-        let mut k = 0;
-        let mut m = mask;
-        while m != 0 {
-            nodes[k] = node_of[m.trailing_zeros() as usize];
-            k += 1;
-            m &= m - 1;
+    /// Adds the products of one line. The intervals of two or more cells without a
+    /// blocked cell (one forced the other way) are grouped by the range `a..=b` of the
+    /// line's free cells they contain; a range of three or more free cells gets an
+    /// extra node chained to the range one shorter (so two edges of infinite capacity,
+    /// not one per cell): `y(a, b) ≤ y(a, b − 1)` and `y(a, b) ≤ x_b`.
+    fn add_line(
+        &mut self,
+        line: &[u32],
+        free: u64,
+        blocked: u64,
+        positive: bool,
+        node_of: &[u32; 64],
+    ) {
+        // The free cells in line order, and how many come before each cell.
+        let mut frees = [0u32; 8];
+        let mut before = [0usize; 8];
+        let mut nf = 0;
+        for (i, &c) in line.iter().enumerate() {
+            before[i] = nf;
+            if free >> c & 1 == 1 {
+                frees[nf] = node_of[c as usize];
+                nf += 1;
+            }
         }
-        match (k, positive) {
-            (0, _) => {}
-            // −w·x = unary −w; −w·(1 − x) = −w + w·x.
-            (1, true) => self.unary[nodes[0] as usize] -= w,
-            (1, false) => self.unary[nodes[0] as usize] += w,
-            // −w·a·b = −w·a + w·a·(1 − b): edge b → a.
-            (2, true) => {
-                self.unary[nodes[0] as usize] -= w;
-                self.add_edge(nodes[1], nodes[0], w);
-            }
-            // −w·(1 − a)(1 − b) = −w + w·a + w·b·(1 − a): edge a → b.
-            (2, false) => {
-                self.unary[nodes[0] as usize] += w;
-                self.add_edge(nodes[0], nodes[1], w);
-            }
-            (_, true) => {
-                let y = self.new_node();
-                self.unary[y as usize] -= w;
-                for &x in &nodes[..k] {
-                    self.add_edge(x, y, w);
+        if nf == 0 {
+            return;
+        }
+        let mut w = [[0i32; 8]; 8];
+        let mut last = [0usize; 8];
+        let mut used = [false; 8];
+        for i in 0..line.len() {
+            let mut count = 0;
+            let a = before[i];
+            for (j, &c) in line.iter().enumerate().skip(i) {
+                if blocked >> c & 1 == 1 {
+                    break;
+                }
+                if free >> c & 1 == 1 {
+                    count += 1;
+                }
+                let len = (j - i + 1) as u32;
+                if len >= 2 && count > 0 {
+                    let b = a + count - 1;
+                    w[a][b] += weight(len);
+                    last[a] = if used[a] { last[a].max(b) } else { b };
+                    used[a] = true;
                 }
             }
-            (_, false) => {
-                let z = self.new_node();
-                self.unary[z as usize] += w;
-                for &x in &nodes[..k] {
-                    self.add_edge(z, x, w);
+        }
+        for a in 0..nf {
+            if !used[a] {
+                continue;
+            }
+            let mut chain = NIL;
+            for b in a..=last[a] {
+                let weight = w[a][b];
+                match b - a {
+                    // −w·x = unary −w; −w·(1 − x) = −w + w·x.
+                    0 => self.unary[frees[a] as usize] += if positive { -weight } else { weight },
+                    // −w·a·b = −w·a + w·a·(1 − b): edge b → a.
+                    // −w·(1 − a)(1 − b) = −w + w·a + w·b·(1 − a): edge a → b.
+                    1 => {
+                        if weight > 0 {
+                            let (x, y) = (frees[a], frees[b]);
+                            if positive {
+                                self.unary[x as usize] -= weight;
+                                self.add_edge(y, x, weight);
+                            } else {
+                                self.unary[x as usize] += weight;
+                                self.add_edge(x, y, weight);
+                            }
+                        }
+                    }
+                    _ => {
+                        let y = self.new_node();
+                        let parents: &[u32] = if chain == NIL {
+                            &frees[a..=b]
+                        } else {
+                            std::slice::from_ref(&frees[b])
+                        };
+                        let parents: SmallList = parents
+                            .iter()
+                            .copied()
+                            .chain((chain != NIL).then_some(chain))
+                            .collect();
+                        for &p in parents.iter() {
+                            if positive {
+                                // y ≤ p: forbid y = 1, p = 0.
+                                self.add_edge(p, y, INFINITE);
+                            } else {
+                                // z = 0 needs p = 0: forbid p = 1, z = 0.
+                                self.add_edge(y, p, INFINITE);
+                            }
+                        }
+                        self.unary[y as usize] += if positive { -weight } else { weight };
+                        chain = y;
+                    }
                 }
             }
         }
@@ -212,28 +254,34 @@ impl MinCut {
             }
             self.iter.clear();
             self.iter.extend_from_slice(&self.head);
-            while self.augment(SOURCE, i32::MAX) > 0 {}
+            self.augment(SOURCE, i32::MAX);
         }
     }
 
+    /// Pushes up to `limit` from `v` to the sink along the level graph (all it can,
+    /// not one path at a time); returns the amount pushed.
     fn augment(&mut self, v: u32, limit: i32) -> i32 {
         if v == SINK {
             return limit;
         }
+        let mut pushed = 0;
         while self.iter[v as usize] != NIL {
             let e = self.iter[v as usize] as usize;
             let u = self.to[e];
             if self.cap[e] > 0 && self.level[u as usize] == self.level[v as usize] + 1 {
-                let pushed = self.augment(u, limit.min(self.cap[e]));
-                if pushed > 0 {
-                    self.cap[e] -= pushed;
-                    self.cap[e ^ 1] += pushed;
-                    return pushed;
+                let d = self.augment(u, (limit - pushed).min(self.cap[e]));
+                if d > 0 {
+                    self.cap[e] -= d;
+                    self.cap[e ^ 1] += d;
+                    pushed += d;
+                    if pushed == limit {
+                        return pushed;
+                    }
                 }
             }
             self.iter[v as usize] = self.next[e];
         }
-        0
+        pushed
     }
 }
 

@@ -22,10 +22,13 @@
 //!    free cells is scored directly.
 //! 3. **Few free cells**: every labelling of them is scored with bitboards
 //!    (`line_score`), keeping the first best.
-//! 4. **More**: a tight upper bound (every cell is worth at most the length of its
-//!    longer line of cells) is compared with the best of two whole-component
-//!    labellings; when they meet, that labelling is optimal. Otherwise the
-//!    `profile_dp` dynamic programme solves the component exactly.
+//! 4. **More**: upper bounds (every cell is worth at most the length of its longer
+//!    line of cells; the counting bound) are compared with the best of three simple
+//!    labellings (`bounds`); when they meet, that labelling is optimal. Otherwise the
+//!    `profile_dp` dynamic programme finds the optimum exactly, pruned by the known
+//!    labelling's score; if a rank of it would keep more than a few dozen states (a
+//!    dense, wide component), the `min_cut` solver finds the optimum in polynomial
+//!    time instead.
 //!
 //! The result is deterministic: the same cells give the same rows.
 
@@ -49,6 +52,11 @@ use profile_dp::ProfileDp;
 
 /// Components with at most this many free cells are solved by trying every labelling.
 const ENUMERATE_UP_TO: u32 = 3;
+
+/// Components holding this many 2×2 squares of cells go straight to the cut: dense
+/// ones, where the profile DP's bounds prune poorly (measured: below it the DP is
+/// faster on average, above it the cut).
+const CUT_FROM_SQUARES: u32 = 9;
 
 /// The profile DP gives a component up to the cut when a rank keeps more states.
 const DP_STATE_LIMIT: usize = 64;
@@ -159,6 +167,7 @@ pub struct RowScorer {
     cut: MinCut,
     /// Which solver handles components with many free cells (for tests and tuning).
     pub(crate) strategy: Strategy,
+    tune: (u32, usize, u32),
 }
 
 /// The solver for components with many free cells.
@@ -176,7 +185,19 @@ pub(crate) enum Strategy {
 impl RowScorer {
     /// A scorer with empty buffers.
     pub fn new() -> Self {
-        Self::default()
+        RowScorer {
+            tune: (ENUMERATE_UP_TO, DP_STATE_LIMIT, 0),
+            ..Self::default()
+        }
+    }
+
+    #[doc(hidden)]
+    pub fn tuned(enumerate: u32, limit: usize, cut: bool, prune: u32) -> Self {
+        RowScorer {
+            tune: (enumerate, limit, prune),
+            strategy: if cut { Strategy::Cut } else { Strategy::Auto },
+            ..Self::default()
+        }
     }
 
     /// The optimal score of `cells` (the pieces of one colour, on any board up to 8×8).
@@ -207,15 +228,23 @@ impl RowScorer {
             let c_free = free & component;
             let c_vertical = vertical & component;
             let c_horizontal = horizontal & component;
-            let v = if c_free.count_ones() <= ENUMERATE_UP_TO {
+            let v = if c_free.count_ones() <= self.tune.0 {
                 enumerate(c_horizontal, c_vertical, c_free)
             } else {
-                let (floor, known) = bounds::lower_bound(c_horizontal, c_vertical, c_free);
-                if floor == bounds::upper_bound(component) {
+                let lines = bounds::Lines::of(component);
+                let (floor, known) = bounds::lower_bound(c_horizontal, c_vertical, c_free, &lines);
+                if floor == bounds::component_bound(component, &lines) {
                     known
                 } else {
+                    let squares = (component
+                        & component >> 1
+                        & component >> 8
+                        & component >> 9
+                        & 0x007f_7f7f_7f7f_7f7f)
+                        .count_ones();
                     let limit = match self.strategy {
-                        Strategy::Auto => DP_STATE_LIMIT,
+                        Strategy::Auto if squares >= CUT_FROM_SQUARES => 0,
+                        Strategy::Auto => self.tune.1,
                         Strategy::Profile => usize::MAX,
                         Strategy::Cut => 0,
                     };
@@ -308,7 +337,7 @@ mod tests {
     fn scorer(strategy: Strategy) -> RowScorer {
         RowScorer {
             strategy,
-            ..RowScorer::default()
+            ..RowScorer::new()
         }
     }
 

@@ -13,9 +13,15 @@
 //! of each is exact (the principle of optimality); the last rank has no open run, so
 //! its single state holds the optimum.
 //!
-//! The component is first transposed if that makes the profile narrower. Each step
+//! The component is first transposed if that makes less work (`work`: per rank, the
+//! labellings of its free cells times the runs that may be open into it). Each step
 //! tries every labelling of the rank's free cells (the forced ones have one label), so
 //! the work is `Σ_r states(r) · 2^free(r)`.
+//!
+//! **Dominated branches.** In a state where a free cell has no cell above it and no
+//! open run below it, labelling it vertical would leave it alone (0 points) while
+//! horizontal joins it to its neighbours in the rank (`f(a + b + 1) ≥ f(a) + f(b)`),
+//! and both lead to the same state: only horizontal is tried.
 //!
 //! **Pruning.** The caller passes the score of a known labelling (`floor`). A state is
 //! dropped when its value plus an upper bound of what the ranks above can add is not
@@ -32,17 +38,26 @@ use super::line_score::LINE_POINTS;
 /// `L = 1`), at most `2L + m (+1)` a cell where the plain bound counted `m` (or 0 for a
 /// single cell): `m·(2L + [L = 1]) + [m = 1]` in all.
 #[inline]
-fn open_bonus(key: u32, up: &[u8; 8]) -> u32 {
+fn open_bonus(key: u32, up: u32) -> u32 {
     let mut bonus = 0;
     let mut k = key;
     while k != 0 {
-        let lane = k.trailing_zeros() / 4;
-        let len = (key >> (4 * lane)) & 0xf;
-        let m = u32::from(up[lane as usize]);
+        let shift = k.trailing_zeros() & !3;
+        let len = (key >> shift) & 0xf;
+        let m = (up >> shift) & 0xf;
         bonus += m * (2 * len + u32::from(len == 1)) + u32::from(m == 1);
-        k &= !(0xf << (4 * lane));
+        k &= !(0xf << shift);
     }
     bonus
+}
+
+/// The files whose four-bit lane in `key` is not zero, as a byte.
+#[inline]
+const fn lane_files(key: u32) -> u8 {
+    let mut x = (key | key >> 1 | key >> 2 | key >> 3) & 0x1111_1111;
+    x = (x | x >> 3) & 0x0303_0303;
+    x = (x | x >> 6) & 0x000f_000f;
+    ((x | x >> 12) & 0xff) as u8
 }
 
 /// Points added when a vertical run grows to length `n`: `f(n) - f(n-1)` with
@@ -79,6 +94,9 @@ const ONES: [u32; 256] = {
 
 const NONE: u32 = u32::MAX;
 
+/// A rank's states are found by scanning up to this many, then through a hash table.
+const SCAN_UP_TO: usize = 8;
+
 /// One state of one rank: the open run lengths, the best value reaching it, and how.
 #[derive(Clone, Copy, Debug)]
 struct State {
@@ -93,19 +111,25 @@ struct State {
 pub(crate) struct ProfileDp {
     states: Vec<State>,
     table: Vec<u32>,
+    /// Whether the current rank's states are indexed by `table` (else scanned).
+    hashed: bool,
     /// The largest number of states of one rank in the last solve (for tests and tuning).
     pub(crate) widest: usize,
 }
 
-/// The files spanned by the cells of `set`, as `(lowest, highest)`.
+/// An estimate of the programme's work going up the ranks: per rank, the labellings of
+/// its free cells times the runs that may be open into it.
 #[inline]
-fn file_span(set: u64) -> (u32, u32) {
-    let mut x = set;
-    x |= x >> 32;
-    x |= x >> 16;
-    x |= x >> 8;
-    let b = (x & 0xff) as u32;
-    (b.trailing_zeros(), 31 - b.leading_zeros())
+fn work(cells: u64, free: u64) -> u32 {
+    let mut total = 0;
+    let mut below = 0u8;
+    for r in 0..8 {
+        let line = (cells >> (8 * r)) as u8;
+        let choice = (free >> (8 * r)) as u8;
+        total += 1 << (choice.count_ones() + (line & below).count_ones());
+        below = line;
+    }
+    total
 }
 
 #[inline]
@@ -129,19 +153,11 @@ impl ProfileDp {
         floor: u32,
         limit: usize,
     ) -> Result<Option<(u32, u64)>, ()> {
-        let (lo, hi) = file_span(cells);
-        let width = hi - lo + 1;
-        let height = (63 - cells.leading_zeros()) / 8 - cells.trailing_zeros() / 8 + 1;
-        if width > height {
+        let (t_cells, t_free) = (transpose(cells), transpose(free));
+        if work(t_cells, t_free) < work(cells, free) {
             // Across the diagonal a forced-horizontal cell is forced vertical and back.
             let horizontal = cells & !vertical & !free;
-            let best = self.solve_upright(
-                transpose(cells),
-                transpose(horizontal),
-                transpose(free),
-                floor,
-                limit,
-            )?;
+            let best = self.solve_upright(t_cells, transpose(horizontal), t_free, floor, limit)?;
             Ok(best.map(|(score, v)| (score, cells & !transpose(v))))
         } else {
             self.solve_upright(cells, vertical, free, floor, limit)
@@ -159,16 +175,13 @@ impl ProfileDp {
         let r0 = cells.trailing_zeros() / 8;
         let r1 = (63 - cells.leading_zeros()) / 8;
         let row = |set: u64, r: u32| (set >> (8 * r)) as u8;
-        // up[r][j]: the cells of file j from rank r upwards without a gap.
-        let mut up = [[0u8; 8]; 9];
+        // up[r]: four bits per file, the cells of the file from rank r upwards.
+        let mut up = [0u32; 9];
         for r in (r0..=r1).rev() {
-            let line = row(cells, r);
-            for j in 0..8 {
-                if line >> j & 1 == 1 {
-                    up[r as usize][j] = up[r as usize + 1][j] + 1;
-                }
-            }
+            let line = usize::from(row(cells, r));
+            up[r as usize] = (up[r as usize + 1] + ONES[line]) & LANES[line];
         }
+        let prune = floor > 0;
         self.states.clear();
         self.widest = 1;
         self.states.push(State {
@@ -185,22 +198,26 @@ impl ProfileDp {
             let next = if r < r1 { row(cells, r + 1) } else { 0 };
             let open = line & next;
             // What the ranks above can add at most, before the open runs' bonus.
-            let above = if r < r1 {
+            let above = if prune && r < r1 {
                 upper_bound(cells & (!0u64 << (8 * (r + 1))))
             } else {
                 0
             };
-            let lanes_up = &up[(r + 1) as usize];
+            let lanes_up = up[(r + 1) as usize];
             let start = self.states.len();
-            let estimate = (prev.len() << choice.count_ones()).min(1 << 16);
-            self.reset_table(estimate);
+            self.reset_table();
             for i in prev.clone() {
                 let s = self.states[i];
+                // A free cell with no cell above and no open run below would be a lone
+                // vertical cell (0) in this state: horizontal is at least as good, and
+                // the next state is the same either way, so only the others branch.
+                let choice = choice & (next | lane_files(s.key));
                 let mut sub = 0u8;
                 loop {
                     let v = forced | sub;
+                    let lanes = LANES[usize::from(v)];
+                    let lens = (s.key & lanes) + ONES[usize::from(v)];
                     let mut gain = u32::from(LINE_POINTS[usize::from(line & !v)]);
-                    let lens = (s.key & LANES[usize::from(v)]) + ONES[usize::from(v)];
                     let mut files = v;
                     while files != 0 {
                         let j = files.trailing_zeros();
@@ -209,7 +226,10 @@ impl ProfileDp {
                     }
                     let key = lens & LANES[usize::from(v & open)];
                     let value = s.value + gain;
-                    if value + above + open_bonus(key, lanes_up) > floor {
+                    if !prune
+                        || value + above > floor
+                        || value + above + open_bonus(key, lanes_up) > floor
+                    {
                         self.offer(start, key, value, i as u32, v);
                     }
                     if sub == choice {
@@ -241,10 +261,8 @@ impl ProfileDp {
         Ok(Some((best.value, labelled)))
     }
 
-    fn reset_table(&mut self, estimate: usize) {
-        let cap = (2 * estimate).next_power_of_two().max(16);
-        self.table.clear();
-        self.table.resize(cap, NONE);
+    fn reset_table(&mut self) {
+        self.hashed = false;
     }
 
     #[inline]
@@ -256,6 +274,32 @@ impl ProfileDp {
     /// Adds a way to reach `key` on the current rank, keeping the best (the first of equals).
     #[inline]
     fn offer(&mut self, start: usize, key: u32, value: u32, parent: u32, vertical: u8) {
+        if !self.hashed {
+            // Few states: a scan beats hashing.
+            let new = State {
+                key,
+                value,
+                parent,
+                vertical,
+            };
+            for s in &mut self.states[start..] {
+                if s.key == key {
+                    if value > s.value {
+                        *s = new;
+                    }
+                    return;
+                }
+            }
+            self.states.push(new);
+            if self.states.len() - start > SCAN_UP_TO {
+                self.hashed = true;
+                self.table.clear();
+                self.table
+                    .resize((4 * SCAN_UP_TO).next_power_of_two(), NONE);
+                self.grow(start);
+            }
+            return;
+        }
         let mask = self.table.len() - 1;
         let mut i = self.slot(key);
         loop {
@@ -301,5 +345,19 @@ impl ProfileDp {
             }
             self.table[i] = at as u32;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lanes_to_files() {
+        assert_eq!(lane_files(0), 0);
+        assert_eq!(lane_files(0x1000_0020), 0b1000_0010);
+        assert_eq!(lane_files(0x8888_8888), 0xff);
+        assert_eq!(LANES[0b101], 0xf0f);
+        assert_eq!(ONES[0b101], 0x101);
     }
 }
