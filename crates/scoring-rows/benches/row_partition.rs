@@ -17,9 +17,10 @@ use doska_core::seeded_rng;
 use doska_scoring_rows::{score, Bitboard, Colour, RowScorer, Square};
 use rand::seq::SliceRandom;
 
-/// The sum of both colours' scores over the 10,000 boards (recorded once, checked
-/// here so that a faster scorer is also a correct one).
-const RANDOM_TOTAL: u64 = 0;
+/// The sum of both colours' scores over the 10,000 boards, checked here so that a
+/// faster scorer is also a correct one. The unit test `random_boards_total` computes it
+/// again with the min-cut solver alone, an independent exact algorithm.
+const RANDOM_TOTAL: u64 = 1_224_209;
 
 fn random_boards() -> Vec<[Bitboard; 2]> {
     let mut rng = seeded_rng(2024);

@@ -341,6 +341,30 @@ mod tests {
         }
     }
 
+    /// The bench's 10,000 random full 6×8 boards (seed 2024, 48 cells shuffled, the
+    /// first 24 White): the cut alone and the default route give the same total, the
+    /// one the bench asserts.
+    #[test]
+    fn random_boards_total() {
+        use rand::seq::SliceRandom;
+        let mut rng = doska_core::seeded_rng(2024);
+        let mut cells: Vec<crate::Square> = (0..8u8)
+            .flat_map(|r| (0..6u8).map(move |f| crate::Square::new(f, r).unwrap()))
+            .collect();
+        let (mut auto, mut cut) = (scorer(Strategy::Auto), scorer(Strategy::Cut));
+        let (mut a, mut c) = (0u64, 0u64);
+        for _ in 0..10_000 {
+            cells.shuffle(&mut rng);
+            for half in [&cells[..24], &cells[24..]] {
+                let set: Bitboard = half.iter().copied().collect();
+                a += u64::from(auto.score(set));
+                c += u64::from(cut.score(set));
+            }
+        }
+        assert_eq!(c, 1_224_209);
+        assert_eq!(a, c);
+    }
+
     /// Random sets of several densities: the three solvers agree on the score, and
     /// with few free cells they agree with trying every labelling.
     #[test]
