@@ -209,8 +209,8 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         // The landing squares from which the king can capture again: sideways (found
         // for all landing squares at once by fills), or straight on from the first.
         let mut sources = match D {
-            NE | SW => sideways_sources::<G, NW, SE>(landings, self.empty, jumpable),
-            _ => sideways_sources::<G, NE, SW>(landings, self.empty, jumpable),
+            NE | SW => sideways_sources::<G, NW, SE>(landings, self.occ, self.empty, jumpable),
+            _ => sideways_sources::<G, NE, SW>(landings, self.occ, self.empty, jumpable),
         };
         if straight {
             sources |= 1u64 << first;
@@ -238,10 +238,23 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
 #[inline(always)]
 fn sideways_sources<G: Geometry, const P: usize, const Q: usize>(
     landings: u64,
+    occupied: u64,
     empty: u64,
     jumpable: u64,
 ) -> u64 {
     let mut sources = 0;
+    let rest = landings & landings.wrapping_sub(1);
+    if rest & rest.wrapping_sub(1) == 0 {
+        // One or two landing squares: look along their rays directly.
+        for l in bits(landings) {
+            if captures_along::<G, P>(l, occupied, empty, jumpable)
+                || captures_along::<G, Q>(l, occupied, empty, jumpable)
+            {
+                sources |= 1u64 << l;
+            }
+        }
+        return sources;
+    }
     // Pieces first met along P from a landing square, with an empty square behind.
     let xs = G::step_c::<P>(G::fill_c::<P>(landings, empty)) & jumpable & G::step_c::<Q>(empty);
     if xs != 0 {
@@ -252,6 +265,22 @@ fn sideways_sources<G: Geometry, const P: usize, const Q: usize>(
         sources |= G::fill_c::<P>(G::step_c::<P>(xs) & empty, empty) & landings;
     }
     sources
+}
+
+/// Whether a flying king on `l` can capture along direction `D`.
+#[inline(always)]
+fn captures_along<G: Geometry, const D: usize>(
+    l: u32,
+    occupied: u64,
+    empty: u64,
+    jumpable: u64,
+) -> bool {
+    let blockers = G::RAYS[D][l as usize] & occupied;
+    if blockers == 0 {
+        return false;
+    }
+    let x = 1u64 << G::nearest(blockers, D);
+    x & jumpable != 0 && G::step_c::<D>(x) & empty != 0
 }
 
 /// The squares of `set` (on one ray in direction `d`) from the nearest outwards.

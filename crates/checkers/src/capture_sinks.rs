@@ -92,7 +92,8 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
         len: usize,
         promotes: bool,
     ) {
-        let n = captured.count_ones();
+        // One landing square per captured piece.
+        let n = len as u32;
         if self.maximum {
             if n < self.best {
                 return;
@@ -159,7 +160,8 @@ impl Sink for CountSink {
         len: usize,
         promotes: bool,
     ) {
-        let n = captured.count_ones();
+        // One landing square per captured piece.
+        let n = len as u32;
         if self.maximum {
             if n < self.best {
                 return;
@@ -200,7 +202,8 @@ impl Sink for RouteSink {
         len: usize,
         promotes: bool,
     ) {
-        let n = captured.count_ones();
+        // One landing square per captured piece.
+        let n = len as u32;
         if self.maximum {
             if n < self.best {
                 return;
