@@ -87,11 +87,8 @@ fn main() {
     let white = draw(scores.rows(Colour::White), size);
     let black = draw(scores.rows(Colour::Black), size);
     let width = white.iter().map(|l| l.len()).max().unwrap_or(0) + 6;
-    println!(
-        "{:<width$}{}",
-        format!("White: {}", scores.score(Colour::White)),
-        format!("Black: {}", scores.score(Colour::Black))
-    );
+    let header = format!("White: {}", scores.score(Colour::White));
+    println!("{header:<width$}Black: {}", scores.score(Colour::Black));
     for (w, b) in white.iter().zip(&black) {
         println!("{w:<width$}{b}");
     }

@@ -121,7 +121,7 @@ pub enum BoardError {
 /// use doska_scoring_rows::{Board, Colour};
 /// let board: Board = "wwb/wb./3/3 w".parse().unwrap();
 /// assert_eq!(board.size().to_string(), "3x4");
-/// assert_eq!(board.score(Colour::White), 4); // a3-a4
+/// assert_eq!(board.score(Colour::White), 4); // a4-b4 (or a3-a4, as good)
 /// assert_eq!(board.to_string(), "wwb/wb./.../...");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -156,7 +156,7 @@ impl Board {
         let white = white & size.mask();
         Board {
             size,
-            pieces: ByColour::new(white, black & size.mask() - white),
+            pieces: ByColour::new(white, black & (size.mask() - white)),
         }
     }
 

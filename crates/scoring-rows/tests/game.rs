@@ -452,3 +452,12 @@ fn evaluation_is_antisymmetric() {
     let far = game.parse_move(&pos, "c5,e5").unwrap();
     assert!(eval.move_priority(&game, &pos, &extend) > eval.move_priority(&game, &pos, &far));
 }
+
+#[test]
+fn the_docs_page_example() {
+    // docs/scoring-rows.md shows this board and its output.
+    let board: Board = "wwb/wb./3/3 w".parse().unwrap();
+    let scores = board.scores();
+    assert_eq!(scores.to_string(), "w=4 b=0");
+    assert_eq!(format!("{scores:#}"), "w=4 b=0\nw a4-b4 4");
+}

@@ -19,34 +19,31 @@ fn brute_force(cells: &[(u8, u8)]) -> u32 {
         }
         let mut total = 0;
         for r in 0..8 {
-            let mut run = 0;
-            for f in 0..=8 {
-                if f < 8 && grid[f][r] == 1 {
-                    run += 1;
-                } else {
-                    if run >= 2 {
-                        total += run * run;
-                    }
-                    run = 0;
-                }
-            }
+            total += runs(grid.iter().map(|file| file[r] == 1));
         }
-        for f in 0..8 {
-            let mut run = 0;
-            for r in 0..=8 {
-                if r < 8 && grid[f][r] == 2 {
-                    run += 1;
-                } else {
-                    if run >= 2 {
-                        total += run * run;
-                    }
-                    run = 0;
-                }
-            }
+        for file in &grid {
+            total += runs(file.iter().map(|&label| label == 2));
         }
         best = best.max(total);
     }
     best
+}
+
+/// The points of the runs of `true` in a line, one cell at a time.
+fn runs(line: impl Iterator<Item = bool>) -> u32 {
+    let mut total = 0;
+    let mut run = 0;
+    for on in line.chain(std::iter::once(false)) {
+        if on {
+            run += 1;
+        } else {
+            if run >= 2 {
+                total += run * run;
+            }
+            run = 0;
+        }
+    }
+    total
 }
 
 fn board(cells: &[(u8, u8)]) -> Bitboard {

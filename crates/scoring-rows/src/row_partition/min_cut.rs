@@ -138,9 +138,8 @@ impl MinCut {
         let mut w = [[0i32; 8]; 8];
         let mut last = [0usize; 8];
         let mut used = [false; 8];
-        for i in 0..line.len() {
+        for (i, &a) in before.iter().enumerate().take(line.len()) {
             let mut count = 0;
-            let a = before[i];
             for (j, &c) in line.iter().enumerate().skip(i) {
                 if blocked >> c & 1 == 1 {
                     break;

@@ -165,14 +165,14 @@ impl fmt::Display for RowPartition {
 pub struct RowScorer {
     dp: ProfileDp,
     cut: MinCut,
-    /// Which solver handles components with many free cells (for tests and tuning).
-    pub(crate) strategy: Strategy,
-    tune: (u32, usize, u32),
+    /// Which solver handles components with many free cells (the tests compare them).
+    strategy: Strategy,
 }
 
 /// The solver for components with many free cells.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(crate) enum Strategy {
+#[cfg_attr(not(test), allow(dead_code))]
+enum Strategy {
     /// The profile DP for narrow components, the cut for wide ones.
     #[default]
     Auto,
@@ -185,19 +185,7 @@ pub(crate) enum Strategy {
 impl RowScorer {
     /// A scorer with empty buffers.
     pub fn new() -> Self {
-        RowScorer {
-            tune: (ENUMERATE_UP_TO, DP_STATE_LIMIT, 0),
-            ..Self::default()
-        }
-    }
-
-    #[doc(hidden)]
-    pub fn tuned(enumerate: u32, limit: usize, cut: bool, prune: u32) -> Self {
-        RowScorer {
-            tune: (enumerate, limit, prune),
-            strategy: if cut { Strategy::Cut } else { Strategy::Auto },
-            ..Self::default()
-        }
+        Self::default()
     }
 
     /// The optimal score of `cells` (the pieces of one colour, on any board up to 8×8).
@@ -228,7 +216,7 @@ impl RowScorer {
             let c_free = free & component;
             let c_vertical = vertical & component;
             let c_horizontal = horizontal & component;
-            let v = if c_free.count_ones() <= self.tune.0 {
+            let v = if c_free.count_ones() <= ENUMERATE_UP_TO {
                 enumerate(c_horizontal, c_vertical, c_free)
             } else {
                 let lines = bounds::Lines::of(component);
@@ -244,7 +232,7 @@ impl RowScorer {
                         .count_ones();
                     let limit = match self.strategy {
                         Strategy::Auto if squares >= CUT_FROM_SQUARES => 0,
-                        Strategy::Auto => self.tune.1,
+                        Strategy::Auto => DP_STATE_LIMIT,
                         Strategy::Profile => usize::MAX,
                         Strategy::Cut => 0,
                     };
@@ -408,14 +396,4 @@ mod tests {
             }
         }
     }
-}
-
-#[doc(hidden)]
-pub fn debug_widest(cells: Bitboard, cut: bool) -> (u32, usize) {
-    let mut s = RowScorer::new();
-    if cut {
-        s.strategy = Strategy::Cut;
-    }
-    let v = s.score(cells);
-    (v, s.dp.widest)
 }
