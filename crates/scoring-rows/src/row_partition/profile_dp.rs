@@ -23,6 +23,11 @@
 //! horizontal joins it to its neighbours in the rank (`f(a + b + 1) ≥ f(a) + f(b)`),
 //! and both lead to the same state: only horizontal is tried.
 //!
+//! Likewise a labelling of the rank in which a cell that could be vertical is a lone
+//! horizontal cell (0 points) is skipped: with that cell vertical instead, the rank
+//! scores at least as much (it joins or starts a vertical run), and the open run it
+//! leaves can always be closed later, so the state reached is at least as good.
+//!
 //! **Pruning.** The caller passes the score of a known labelling (`floor`). A state is
 //! dropped when its value plus an upper bound of what the ranks above can add is not
 //! more than `floor`: the bound of `bounds` for the cells above, plus what the open
@@ -215,6 +220,16 @@ impl ProfileDp {
                 let mut sub = 0u8;
                 loop {
                     let v = forced | sub;
+                    let h = line & !v;
+                    if h & choice & !(h << 1) & !(h >> 1) != 0 {
+                        // A cell that could be vertical is a lone horizontal cell:
+                        // the labelling with it vertical is at least as good.
+                        if sub == choice {
+                            break;
+                        }
+                        sub = sub.wrapping_sub(choice) & choice;
+                        continue;
+                    }
                     let lanes = LANES[usize::from(v)];
                     let lens = (s.key & lanes) + ONES[usize::from(v)];
                     let mut gain = u32::from(LINE_POINTS[usize::from(line & !v)]);
