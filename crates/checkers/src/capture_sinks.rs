@@ -128,7 +128,7 @@ pub(crate) struct CountSink {
     pub(crate) count: u64,
     pub(crate) best: u32,
     pub(crate) maximum: bool,
-    pub(crate) long: smallvec::SmallVec<[(u64, u32); 8]>,
+    pub(crate) long: smallvec::SmallVec<[(u64, u32); 64]>,
     pub(crate) seen: SeenFilter,
 }
 
