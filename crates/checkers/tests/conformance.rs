@@ -34,23 +34,23 @@ fn run(spec: &str, playouts: usize, starts: &[&str]) {
 
 #[test]
 fn classic() {
-    run("checkers/classic", 80, KINGS_8);
+    run("checkers/classic", 200, KINGS_8);
 }
 
 #[test]
 fn russian() {
-    run("checkers/russian", 80, KINGS_8);
+    run("checkers/russian", 200, KINGS_8);
 }
 
 #[test]
 fn american() {
-    run("checkers/american", 80, KINGS_8);
+    run("checkers/american", 200, KINGS_8);
 }
 
 #[test]
 fn giveaway() {
     let game = Checkers::giveaway();
-    let report = check(&game, &config(80, KINGS_8));
+    let report = check(&game, &config(200, KINGS_8));
     // Giveaway games end by a side running out (a win for it), or by a draw rule.
     assert!(report
         .endings
@@ -60,12 +60,12 @@ fn giveaway() {
 
 #[test]
 fn diagonal() {
-    run("checkers/diagonal", 80, KINGS_8);
+    run("checkers/diagonal", 200, KINGS_8);
 }
 
 #[test]
 fn international() {
-    run("checkers/international", 40, KINGS_10);
+    run("checkers/international", 80, KINGS_10);
 }
 
 #[test]
@@ -84,7 +84,7 @@ fn option_sets_that_change_move_generation() {
         } else {
             KINGS_8
         };
-        run(spec, 20, starts);
+        run(spec, 40, starts);
         assert_eq!(
             CheckersFamily::from_spec(&game.name()).unwrap(),
             game,

@@ -305,7 +305,7 @@ fn check_position(rules: &Checkers, pos: &Position) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
     #[test]
     fn random_setups_agree_with_the_reference(
