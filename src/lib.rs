@@ -25,5 +25,7 @@ pub use doska_checkers as checkers;
 pub use doska_lines_of_action as lines_of_action;
 #[cfg(feature = "mill")]
 pub use doska_mill as mill;
+#[cfg(feature = "scoring-rows")]
+pub use doska_scoring_rows as scoring_rows;
 
 pub mod registry;

@@ -99,6 +99,8 @@ macro_rules! registry {
 }
 
 registry! {
+    #[cfg(feature = "scoring-rows")]
+    ScoringRows => doska_scoring_rows::ScoringRowsFamily, doska_scoring_rows::ScoringRowsEval;
     #[cfg(feature = "mill")]
     Mill => doska_mill::MillFamily, doska_mill::MillEval::default();
     #[cfg(feature = "lines-of-action")]

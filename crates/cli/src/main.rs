@@ -4,6 +4,7 @@
 //! doska list                                    every game, preset and option
 //! doska show GAME [--fen F]                     the position as a board
 //! doska perft GAME [--fen F] --depth N [--divide] [--threads T]
+//! doska score [BOARD]... [--rows]                scoring-rows boards (stdin when no BOARD)
 //! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--seed S]
 //! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T]
 //! ```
@@ -25,6 +26,7 @@ mod error;
 mod list;
 mod perft;
 mod play;
+mod score;
 mod seats;
 mod show;
 
@@ -67,6 +69,16 @@ enum Command {
         /// Worker threads (split by first move).
         #[arg(long, short, default_value_t = 1)]
         threads: usize,
+    },
+    /// Optimal row scores of scoring-rows boards: one `w=<score> b=<score>` line per
+    /// board given, or per line of stdin when none is given.
+    Score {
+        /// Boards in the scoring-rows text format (ranks from the top, `/`-separated;
+        /// the side-to-move field is optional).
+        boards: Vec<String>,
+        /// Also print each colour's rows (`w a1-a5 25`), one per line, below its board's scores.
+        #[arg(long)]
+        rows: bool,
     },
     /// Play at the terminal against agents, or watch agents play.
     Play {
@@ -140,6 +152,10 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             },
             out,
         ),
+        Command::Score { boards, rows } => {
+            let stdin = io::stdin();
+            score::run(&boards, rows, &mut stdin.lock(), out)
+        }
         Command::Play {
             game,
             white,

@@ -232,3 +232,31 @@ fn play_between_agents_runs_to_the_end() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("result: "));
 }
+
+#[test]
+fn score_reads_arguments_and_stdin() {
+    // A row of five scores 25; a 2x2 square scores 8 (two rows of two).
+    let o = doska(&[
+        "score",
+        "wwwww./....../....../....../....../....../....../......",
+        "ww../ww.. w",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "w=25 b=0\nw=8 b=0\n");
+    // Five in a row on top and three down the a-file: the a8 corner serves the
+    // longer row, 25 + 9 = 34 (not 16 + 16).
+    let o = doska_with_input(
+        &["score", "--rows"],
+        "wwwww./w...../w...../w...../....../....../....../......\n\nbb../wwww b\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "w=34 b=0\nw a5-a7 9\nw a8-e8 25\nw=16 b=4\nw a1-d1 16\nb a2-b2 4\n"
+    );
+    assert_one_line_error(
+        &doska_with_input(&["score"], "bb../wwww\nbw./bw\n"),
+        "line 2: bad board",
+    );
+    assert_one_line_error(&doska(&["score", "bbbb/bbbb"]), "bad board");
+}
