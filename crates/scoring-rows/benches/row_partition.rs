@@ -105,6 +105,17 @@ fn shapes() -> Vec<(&'static str, Bitboard, u32)> {
             picture(&["xxxx", "xxxxx", "xxxxx", "xxxxx", "xxxxx"]),
             116,
         ),
+        // The slowest 24-cell shape a hill-climbing search over 6×8 found (timing as
+        // the objective, 16 climbs of 500 steps from random sets). Its score is checked
+        // by two independent exact solvers (profile DP alone and min-cut alone) in the
+        // unit test `slowest_found_shape`.
+        (
+            "hill-climbed",
+            picture(&[
+                ".x....", "......", "....xx", ".xxxxx", ".xxxxx", ".xxxxx", ".xxxx.", "....xx",
+            ]),
+            100,
+        ),
         // A checkerboard: no two cells touch, 0.
         (
             "checkerboard",

@@ -53,10 +53,11 @@ use profile_dp::ProfileDp;
 /// Components with at most this many free cells are solved by trying every labelling.
 const ENUMERATE_UP_TO: u32 = 3;
 
-/// Components holding this many 2×2 squares of cells go straight to the cut: dense
-/// ones, where the profile DP's bounds prune poorly (measured: below it the DP is
-/// faster on average, above it the cut).
-const CUT_FROM_SQUARES: u32 = 9;
+/// Components holding this many 2×2 squares of cells go straight to the cut: large
+/// dense ones, where the profile DP's bounds prune poorly (measured on random clumps:
+/// below it the DP is faster on average, above it the cut). A colour of the 6×8 game
+/// (24 cells) holds at most 15 such squares, so the game always uses the DP.
+const CUT_FROM_SQUARES: u32 = 20;
 
 /// The profile DP gives a component up to the cut when a rank keeps more states.
 const DP_STATE_LIMIT: usize = 64;
@@ -351,6 +352,16 @@ mod tests {
         }
         assert_eq!(c, 1_224_209);
         assert_eq!(a, c);
+    }
+
+    /// The slowest shape the search found (bench `hill-climbed`): the DP alone and the
+    /// cut alone agree on 100.
+    #[test]
+    fn slowest_found_shape() {
+        let cells = Bitboard(0x0200_303e_3e3e_1e30);
+        assert_eq!(scorer(Strategy::Profile).score(cells), 100);
+        assert_eq!(scorer(Strategy::Cut).score(cells), 100);
+        assert_eq!(scorer(Strategy::Auto).score(cells), 100);
     }
 
     /// Random sets of several densities: the three solvers agree on the score, and
