@@ -5,14 +5,16 @@
 //! a list is comma-separated squares, algebraic (`c3`) or PDN numbers (`22`, ranges
 //! `1-12`), each optionally prefixed by `K` for a king. Either list may be empty or
 //! missing. `H` counts the plies since the last capture or man move, `E` the plies of
-//! the current FMJD counting endgame; both default to 0. A trailing `.` (PDN) and
+//! the current FMJD counting endgame; both default to 0, and `E` is dropped (read as 0)
+//! unless the rules count FMJD endings and the position is one. A trailing `.` (PDN) and
 //! surrounding whitespace are ignored.
 
 use thiserror::Error;
 
 use crate::geometry::{bit_of, with_geometry, Geometry};
+use crate::movegen::{fmjd_class, FmjdClass};
 use crate::position::Position;
-use crate::rules::Checkers;
+use crate::rules::{Checkers, MaterialDraws};
 use crate::square::{BoardSize, Color, Piece, PieceKind, Square};
 
 /// Why a position text or setup was refused.
@@ -331,6 +333,10 @@ impl Checkers {
         }
         if pos.occupied() == 0 {
             return Err(PositionError::NoPieces);
+        }
+        // The FMJD count means something only in a counting ending of FMJD rules.
+        if self.material != MaterialDraws::Fmjd || fmjd_class(&pos) == FmjdClass::None {
+            pos.endgame = 0;
         }
         Ok(pos)
     }

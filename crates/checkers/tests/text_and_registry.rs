@@ -68,8 +68,17 @@ fn fen_reads_numbers_kings_ranges_counters() {
         "W:Wa1:Bj10"
     );
     assert_eq!(
+        intl.parse_position("B:WKa1:BKj10:E4").unwrap().to_string(),
+        "B:WKa1:BKj10:E4"
+    );
+    // The FMJD count is dropped outside a counting ending, and under other rules.
+    assert_eq!(
         intl.parse_position("B:WKa1:Bj10:E4").unwrap().to_string(),
-        "B:WKa1:Bj10:E4"
+        "B:WKa1:Bj10"
+    );
+    assert_eq!(
+        rules.parse_position("B:WKa1:BKh8:E4").unwrap().to_string(),
+        "B:WKa1:BKh8"
     );
 }
 
