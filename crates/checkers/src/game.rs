@@ -124,7 +124,7 @@ impl Game for Checkers {
     #[inline]
     fn legal_moves(&self, pos: &Position, moves: &mut MoveBuf) {
         moves.clear();
-        if self.ended_by_rule(pos).is_some() {
+        if !self.clearly_going_on(pos) && self.ended_by_rule(pos).is_some() {
             return;
         }
         match pos.board {
@@ -133,9 +133,9 @@ impl Game for Checkers {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn count_moves(&self, pos: &Position) -> u64 {
-        if self.ended_by_rule(pos).is_some() {
+        if !self.clearly_going_on(pos) && self.ended_by_rule(pos).is_some() {
             return 0;
         }
         match pos.board {

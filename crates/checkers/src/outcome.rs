@@ -125,6 +125,16 @@ impl Checkers {
         }
     }
 
+    /// A quick test that no rule but "no legal move" can have ended the game: both sides
+    /// have pieces, the move limit is not reached, and no material draw is possible.
+    #[inline(always)]
+    pub(crate) fn clearly_going_on(&self, pos: &Position) -> bool {
+        pos.white != 0
+            && pos.black != 0
+            && (self.move_limit == 0 || pos.quiet < self.move_limit)
+            && (self.material == MaterialDraws::None || !at_most_four(pos.white | pos.black))
+    }
+
     /// The end of the game decided before looking for moves: a side without pieces,
     /// the move limit, a material draw. `None` when play may go on (if there is a move).
     #[inline]
