@@ -227,6 +227,13 @@ fn king_routes_round_a_square_merge() {
             ("c3:a5:c7:e5:a1", all, false),
         ],
     );
+    // Either way round the square names the one merged move.
+    let rules = Checkers::classic();
+    let pos = rules.parse_position("W:WKc3:Bb4,b6,d4,d6").unwrap();
+    assert_eq!(
+        rules.parse_move(&pos, "c3:a5:c7:e5:c3").unwrap(),
+        rules.parse_move(&pos, "c3:e5:c7:a5:c3").unwrap()
+    );
 }
 
 /// Case 8: Short kings and forward-only men (American) against flying kings and backward
