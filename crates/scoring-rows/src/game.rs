@@ -9,7 +9,7 @@ use crate::outcome::RowsOutcome;
 use crate::placement::{MoveError, Placement};
 use crate::position::RowsPosition;
 use crate::rules::ScoringRows;
-use crate::square::BoardSize;
+use crate::square::{BoardSize, Square};
 
 /// The most moves of any position: two of the 64 cells of an empty 8×8 board.
 pub const MAX_MOVES: usize = 64 * 63 / 2;
@@ -72,11 +72,18 @@ impl Game for ScoringRows {
     /// Every pair of empty cells, in increasing order of the first cell then the second.
     fn legal_moves(&self, pos: &RowsPosition, moves: &mut MoveList) {
         moves.clear();
-        let empty = pos.board().empty_cells();
-        let mut rest = empty.squares();
-        while let Some(a) = rest.next() {
-            for b in rest.clone() {
-                moves.push(Placement::new(a, b).expect("distinct cells"));
+        let empty = pos.board().empty_cells().0;
+        let n = empty.count_ones() as usize;
+        moves.reserve(n * n.saturating_sub(1) / 2);
+        let mut rest = empty;
+        while rest != 0 {
+            let a = Square::from_index(rest.trailing_zeros() as u8).expect("a frame cell");
+            rest &= rest - 1;
+            let mut later = rest;
+            while later != 0 {
+                let b = Square::from_index(later.trailing_zeros() as u8).expect("a frame cell");
+                later &= later - 1;
+                moves.push(Placement::ordered(a, b));
             }
         }
     }
@@ -134,7 +141,7 @@ impl Game for ScoringRows {
         for rank in (0..size.ranks()).rev() {
             out.push_str(&format!("{} ", rank + 1));
             for file in 0..size.files() {
-                let sq = crate::Square::new(file, rank).expect("on the board");
+                let sq = Square::new(file, rank).expect("on the board");
                 out.push(match pos.board().piece_at(sq) {
                     Some(Colour::White) => 'w',
                     Some(Colour::Black) => 'b',

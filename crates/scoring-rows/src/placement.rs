@@ -41,6 +41,12 @@ impl Placement {
         }
     }
 
+    /// The placement on `first < second` (the caller guarantees the order).
+    #[inline]
+    pub(crate) const fn ordered(first: Square, second: Square) -> Placement {
+        Placement { first, second }
+    }
+
     /// The lower cell.
     #[inline]
     pub const fn first(self) -> Square {
