@@ -16,7 +16,9 @@
 //!   means equal positions;
 //! - the game is over ([`Game::outcome`] is `Some`) exactly when there are no legal
 //!   moves, outcomes give payoffs in `[-1, 1]` for seated players only;
-//! - every playout ends (by the rules or by repetition) within the ply cap.
+//! - every playout ends (by the rules or by repetition) within the ply cap;
+//! - the game's own [`Game::perft`] (when it overrides the default) agrees with
+//!   [`perft_generic`](crate::perft_generic) at small depths.
 //!
 //! Failures panic with the game, the position and the move involved, as test
 //! assertions do.
@@ -102,6 +104,8 @@ pub struct Report {
     pub endings: Vec<(Reason, usize)>,
     /// The longest game, in plies.
     pub longest: usize,
+    /// Perft comparisons of [`Game::perft`] with the generic recursion.
+    pub perft_checks: usize,
 }
 
 fn hash_of<T: Hash>(t: &T) -> u64 {
@@ -306,7 +310,29 @@ impl<G: Game> Checker<'_, G> {
         if self.report.positions % 10 == 1 {
             self.mutate_texts(pos, &text, &moves);
         }
+        if self.report.positions % 20 == 1 {
+            self.check_perft(pos);
+        }
         moves
+    }
+
+    /// The game's perft equals the generic recursion, to depth 3 or while the counts
+    /// stay small.
+    fn check_perft(&mut self, pos: &G::Position) {
+        for depth in 1..=3 {
+            let generic = crate::perft::perft_generic(self.game, pos, depth);
+            let own = self.game.perft(pos, depth);
+            if own != generic {
+                self.fail(
+                    pos,
+                    format_args!("perft({depth}) is {own}, the generic recursion gives {generic}"),
+                );
+            }
+            self.report.perft_checks += 1;
+            if generic > 20_000 {
+                break;
+            }
+        }
     }
 
     fn check_outcome(&self, pos: &G::Position, o: &G::Outcome) {

@@ -133,6 +133,19 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         self.moves(pos).len() as u64
     }
 
+    /// Perft from `pos`: the number of legal move sequences of length `depth` (see
+    /// [`perft`](crate::perft())). The default is the generic recursion,
+    /// [`perft_generic`](crate::perft_generic), which counts the last ply with
+    /// [`count_moves`](Game::count_moves).
+    ///
+    /// Games override it with an equivalent that is faster for them (make/unmake
+    /// instead of copies, counting the last two plies together). An override must
+    /// return exactly what the generic recursion returns; the
+    /// [conformance harness](crate#conformance) compares the two on random positions.
+    fn perft(&self, pos: &Self::Position, depth: u32) -> u64 {
+        crate::perft::perft_generic(self, pos, depth)
+    }
+
     /// Whether `mv` is a legal move in `pos`. By default a search of the legal moves.
     fn is_legal(&self, pos: &Self::Position, mv: &Self::Move) -> bool {
         self.moves(pos).contains(mv)

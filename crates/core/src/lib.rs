@@ -114,7 +114,7 @@ pub use history::{Ending, History};
 pub use matches::{Match, MatchError};
 pub use movelist::MoveList;
 pub use outcome::{write_verdict, Outcome, Ranking, Reason, StandardOutcome, Verdict};
-pub use perft::{perft, perft_divide, perft_divide_with, perft_parallel};
+pub use perft::{perft, perft_divide, perft_divide_with, perft_generic, perft_parallel};
 pub use player::{PerPlayer, Player, PlayerSet, Team, MAX_PLAYERS};
 pub use playout::{random_playout, seeded_rng, DefaultRng, Playout};
 

@@ -9,7 +9,8 @@
 
 use crate::game::Game;
 
-/// The number of legal move sequences of length `depth` from `pos`.
+/// The number of legal move sequences of length `depth` from `pos`: the game's own
+/// [`Game::perft`], which is [`perft_generic`] unless the game has a faster equivalent.
 ///
 /// ```
 /// use doska_core::{perft, toy::Subtraction, Game};
@@ -18,7 +19,15 @@ use crate::game::Game;
 /// assert_eq!(perft(&game, &game.start(), 1), 3);
 /// assert_eq!(perft(&game, &game.start(), 2), 8);
 /// ```
+#[inline]
 pub fn perft<G: Game>(game: &G, pos: &G::Position, depth: u32) -> u64 {
+    game.perft(pos, depth)
+}
+
+/// Perft by the generic recursion over the core traits: generate, copy, play, recurse,
+/// with [`Game::count_moves`] at the last ply (bulk counting). The reference every
+/// override of [`Game::perft`] must agree with.
+pub fn perft_generic<G: Game>(game: &G, pos: &G::Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => game.count_moves(pos),
@@ -29,7 +38,7 @@ pub fn perft<G: Game>(game: &G, pos: &G::Position, depth: u32) -> u64 {
             for mv in moves.iter() {
                 let mut next = pos.clone();
                 game.play_unchecked(&mut next, mv);
-                total += perft(game, &next, depth - 1);
+                total += perft_generic(game, &next, depth - 1);
             }
             total
         }
@@ -58,7 +67,7 @@ pub fn perft_divide_with<G: Game>(
         .map(|mv| {
             let mut next = pos.clone();
             game.play_unchecked(&mut next, &mv);
-            let n = perft(game, &next, depth - 1);
+            let n = game.perft(&next, depth - 1);
             on_move(&mv, n);
             (mv, n)
         })
@@ -111,7 +120,7 @@ pub fn perft_parallel<G: Game>(
                         let Some(mv) = moves.get(i) else { break };
                         let mut child = pos.clone();
                         game.play_unchecked(&mut child, mv);
-                        let n = perft(game, &child, depth - 1);
+                        let n = game.perft(&child, depth - 1);
                         on_move(mv, n);
                         done.push((i, n));
                     }

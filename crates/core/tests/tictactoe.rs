@@ -10,8 +10,11 @@ use doska_core::{
     MatchError, Outcome, Player, Position, Reason, StandardOutcome, Verdict,
 };
 
+/// `skew` deliberately breaks the perft override, to show the harness catches it.
 #[derive(Clone, Copy, Debug, Default)]
-struct TicTacToe;
+struct TicTacToe {
+    skew: u64,
+}
 
 /// Cells 0..9 from a1 (bottom left) to c3; `x` and `o` bitmasks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -189,6 +192,9 @@ impl Game for TicTacToe {
             Err(TextError(format!("{cell} is not free")))
         }
     }
+    fn perft(&self, pos: &Board, depth: u32) -> u64 {
+        doska_core::perft_generic(self, pos, depth) + if depth == 2 { self.skew } else { 0 }
+    }
     fn diagram(&self, pos: &Board) -> String {
         pos.to_string().replace('/', "\n")
     }
@@ -200,7 +206,7 @@ fn perft_matches_published_counts() {
     let expected = [
         1u64, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872, 0,
     ];
-    let game = TicTacToe;
+    let game = TicTacToe::default();
     for (d, want) in expected.iter().enumerate() {
         assert_eq!(perft(&game, &game.start(), d as u32), *want, "depth {d}");
     }
@@ -238,7 +244,7 @@ fn perft_matches_published_counts() {
 
 #[test]
 fn conformance() {
-    let report = check(&TicTacToe, &Config::with_playouts(300));
+    let report = check(&TicTacToe::default(), &Config::with_playouts(300));
     assert_eq!(report.playouts, 300);
     assert!(report.non_moves_refused > 100, "{report:?}");
     assert!(report.endings.iter().any(|(r, _)| *r == Reason::Connection));
@@ -246,8 +252,19 @@ fn conformance() {
 }
 
 #[test]
+fn a_wrong_perft_override_is_caught() {
+    let wrong = TicTacToe { skew: 1 };
+    let caught = std::panic::catch_unwind(|| check(&wrong, &Config::with_playouts(3)));
+    let message = *caught.unwrap_err().downcast::<String>().unwrap();
+    assert!(
+        message.contains("perft(2) is 73, the generic recursion gives 72"),
+        "{message}"
+    );
+}
+
+#[test]
 fn match_layer() {
-    let mut m = Match::new(TicTacToe);
+    let mut m = Match::new(TicTacToe::default());
     for mv in ["a1", "b1", "a2", "b2"] {
         m.play_text(mv).unwrap();
     }
@@ -277,16 +294,16 @@ fn match_layer() {
     assert!(m.resign(Player::FIRST).is_err());
 
     // Replay of a record, and a record with an illegal move.
-    let r = Match::replay(TicTacToe, None, ["a1", "b1", "a2", "b2", "a3"]).unwrap();
+    let r = Match::replay(TicTacToe::default(), None, ["a1", "b1", "a2", "b2", "a3"]).unwrap();
     assert!(r.is_over());
-    let e = Match::replay(TicTacToe, None, ["a1", "a1"]).unwrap_err();
+    let e = Match::replay(TicTacToe::default(), None, ["a1", "a1"]).unwrap_err();
     assert_eq!(e.index, 1);
     assert_eq!(e.to_string(), "move 2 `a1` of the record: a1 is not free");
 }
 
 #[test]
 fn playouts_are_reproducible() {
-    let g = TicTacToe;
+    let g = TicTacToe::default();
     for seed in 0..20 {
         let a = random_playout(&g, &g.start(), &mut seeded_rng(seed), 100);
         let b = random_playout(&g, &g.start(), &mut seeded_rng(seed), 100);
