@@ -5,15 +5,16 @@
 //! cargo run --release --example tour
 //! ```
 //!
-//! Two-sided games pit alpha-beta (a node budget) against MCTS (playouts cut off and
-//! scored by the family's evaluation); games with more sides use MCTS for every seat.
+//! Two-sided games pit alpha-beta (a node budget) for the first side or team against
+//! MCTS (playouts cut off and scored by the family's evaluation) for the other; games
+//! with more sides use MCTS for every seat.
 //! Budgets are node and playout counts, so the tour is the same on every run and
 //! takes well under a minute in release mode.
 
 use std::time::Instant;
 
 use doska::ai::{Agent, AgentSpec};
-use doska::core::{Evaluation, Game, Match, Position, Verdict};
+use doska::core::{Evaluation, Game, Match, Player, Position, Verdict};
 use doska::registry::{self, GameVisitor};
 
 struct Tour {
@@ -24,12 +25,12 @@ impl GameVisitor for Tour {
     type Output = String;
 
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, eval: &E) -> String {
-        let specs: Vec<AgentSpec> = (0..game.players())
+        let specs: Vec<AgentSpec> = Player::all(game.players())
             .map(|seat| {
-                let text = if game.teams() == 2 && seat % 2 == 0 {
-                    "alphabeta:nodes=3000"
+                let text = if game.teams() == 2 && game.team(seat).index() == 0 {
+                    "alphabeta:nodes=20000"
                 } else {
-                    "mcts:playouts=150,cutoff=12"
+                    "mcts:playouts=400,cutoff=16"
                 };
                 text.parse().expect("valid agent spec")
             })
