@@ -3,7 +3,7 @@
 //! Game-playing agents that work on every Doska game through the core traits alone:
 //!
 //! - [`RandomAgent`]: a uniformly random legal move;
-//! - [`Greedy`]: the best move one ply deep by the game's [`Evaluation`];
+//! - [`Greedy`]: the best move one ply deep by the game's [`Evaluation`](doska_core::Evaluation);
 //! - [`AlphaBeta`]: negamax alpha-beta with iterative deepening, a transposition table
 //!   and move ordering, for games with two sides (two players or two teams);
 //! - [`Mcts`]: UCT Monte Carlo tree search for any number of players, using the
@@ -11,7 +11,7 @@
 //!   cut-off.
 //!
 //! Every agent is deterministic under its seed (with depth, node or playout budgets)
-//! and keeps no global state. Families provide an [`Evaluation`] in their own crates;
+//! and keeps no global state. Families provide an [`Evaluation`](doska_core::Evaluation) in their own crates;
 //! a game without one still works with `random` and `mcts` (pass
 //! [`NoEvaluation`](doska_core::NoEvaluation)).
 //!

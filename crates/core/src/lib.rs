@@ -4,7 +4,7 @@
 //! ([`Game`]), a state ([`Position`]), one turn ([`Move`]) and how a game ends
 //! ([`Outcome`]); players, teams and per-player values; errors; [`perft`];
 //! seeded [random playouts](random_playout); the [`Match`] layer (record, repetition,
-//! resignation, adjudication); the [registry](registry) of variants; an
+//! resignation, adjudication); the [`registry`] of variants; an
 //! [`Evaluation`] trait for search; and the [conformance harness](#conformance) every
 //! game crate runs.
 //!
@@ -76,7 +76,7 @@
 //!
 //! ## Conformance
 //!
-//! With the feature `conformance`, [`conformance::check`] plays random games and checks
+//! With the feature `conformance`, `conformance::check` plays random games and checks
 //! the [`Game`] contract at every position (legal moves unique and accepted, non-moves
 //! refused with the position unchanged, text round-trips, parsers that never panic,
 //! `Hash`/`Eq`/text agreement, outcomes consistent with the move list, termination).
@@ -88,7 +88,7 @@
 //! ```
 //!
 //! ## Features
-//! - `conformance`: the [`conformance`] module (a test helper; pulls no extra dependency).
+//! - `conformance`: the `conformance` module (a test helper; pulls no extra dependency).
 
 #![warn(missing_docs)]
 
