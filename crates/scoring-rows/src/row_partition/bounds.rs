@@ -79,8 +79,8 @@ fn file_lines(set: u64) -> [u64; 9] {
 }
 
 /// The upper bound of the module docs: `Σ_cells max(rank line, file line)`.
-#[inline]
-pub(crate) fn upper_bound(set: u64) -> u32 {
+#[cfg(test)]
+fn upper_bound(set: u64) -> u32 {
     cell_bound(&rank_lines(set), &file_lines(set))
 }
 
@@ -95,6 +95,30 @@ fn cell_bound(h: &[u64; 9], v: &[u64; 9]) -> u32 {
         total += either.count_ones();
     }
     total
+}
+
+/// The cell bound of each rank: `Σ_{cells of the rank} max(rank line, file line)`, one
+/// byte per rank (at most 64 each), all ranks at once by bytewise bit counts.
+pub(crate) fn rank_bounds(set: u64) -> [u8; 8] {
+    let h = rank_lines(set);
+    let v = file_lines(set);
+    let mut total = 2 * byte_counts(h[2] | v[2]);
+    for k in 3..9 {
+        let either = h[k] | v[k];
+        if either == 0 {
+            break;
+        }
+        total += byte_counts(either);
+    }
+    total.to_le_bytes()
+}
+
+/// The number of set bits of each byte of `x`, in that byte.
+#[inline]
+const fn byte_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
 }
 
 /// The smaller of the cell bound and the counting bound: with `n` cells and no line
@@ -157,5 +181,10 @@ mod tests {
         let square = 0x1f_1f1f_1f0f;
         assert_eq!(upper_bound(square), 120);
         assert_eq!(component_bound(square, &Lines::of(square)), 116);
+        // Per rank: the same total.
+        let per_rank = rank_bounds(square);
+        assert_eq!(per_rank.iter().map(|&b| u32::from(b)).sum::<u32>(), 120);
+        assert_eq!((per_rank[0], per_rank[4]), (20, 25)); // a1-d1: 4 · 5; a5-e5: 5 · 5
+        assert_eq!(rank_bounds(!0), [64; 8]);
     }
 }

@@ -30,18 +30,19 @@
 //!
 //! **Pruning.** The caller passes the score of a known labelling (`floor`). A state is
 //! dropped when its value plus an upper bound of what the ranks above can add is not
-//! more than `floor`: the bound of `bounds` for the cells above, plus what the open
-//! runs can gain by growing (`open_bonus`). Every partial labelling that can still
+//! more than `floor`: the cell bound of `bounds` for the cells above (each credited with
+//! its whole lines, computed once for all ranks), plus what the open runs can gain by
+//! growing (`open_bonus`). Every partial labelling that can still
 //! lead past `floor` keeps its state, so the optimum is found whenever it beats
 //! `floor`; otherwise the known labelling is optimal.
 
-use super::bounds::upper_bound;
+use super::bounds::rank_bounds;
 use super::line_score::LINE_POINTS;
 
-/// What the open runs of `key` can add beyond the plain bound of the cells above: a run
+/// What the open runs of `key` can add beyond the cell bound of the ranks above: a run
 /// of length `L` continued by `t` of the `m` cells above it gains `t·(2L + t)` (+1 when
-/// `L = 1`), at most `2L + m (+1)` a cell where the plain bound counted `m` (or 0 for a
-/// single cell): `m·(2L + [L = 1]) + [m = 1]` in all.
+/// `L = 1`), at most `2L + m (+1)` a cell, where the cell bound credited each of those
+/// cells with its whole file line, at least `L + m` long: `m·(L + [L = 1])` more.
 #[inline]
 fn open_bonus(key: u32, up: u32) -> u32 {
     let mut bonus = 0;
@@ -50,7 +51,7 @@ fn open_bonus(key: u32, up: u32) -> u32 {
         let shift = k.trailing_zeros() & !3;
         let len = (key >> shift) & 0xf;
         let m = (up >> shift) & 0xf;
-        bonus += m * (2 * len + u32::from(len == 1)) + u32::from(m == 1);
+        bonus += m * (len + u32::from(len == 1));
         k &= !(0xf << shift);
     }
     bonus
@@ -187,6 +188,15 @@ impl ProfileDp {
             up[r as usize] = (up[r as usize + 1] + ONES[line]) & LANES[line];
         }
         let prune = floor > 0;
+        // suffix[r]: the cell bound of ranks r and above, each cell credited with its
+        // whole lines (`bounds::rank_bounds`).
+        let mut suffix = [0u32; 9];
+        if prune {
+            let per_rank = rank_bounds(cells);
+            for r in (r0..=r1).rev() {
+                suffix[r as usize] = suffix[r as usize + 1] + u32::from(per_rank[r as usize]);
+            }
+        }
         self.states.clear();
         self.widest = 1;
         self.states.push(State {
@@ -203,11 +213,7 @@ impl ProfileDp {
             let next = if r < r1 { row(cells, r + 1) } else { 0 };
             let open = line & next;
             // What the ranks above can add at most, before the open runs' bonus.
-            let above = if prune && r < r1 {
-                upper_bound(cells & (!0u64 << (8 * (r + 1))))
-            } else {
-                0
-            };
+            let above = suffix[r as usize + 1];
             let lanes_up = up[(r + 1) as usize];
             let start = self.states.len();
             self.reset_table();
