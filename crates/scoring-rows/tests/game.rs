@@ -461,3 +461,36 @@ fn the_docs_page_example() {
     assert_eq!(scores.to_string(), "w=4 b=0");
     assert_eq!(format!("{scores:#}"), "w=4 b=0\nw a4-b4 4");
 }
+
+mod parsers_never_panic {
+    use super::*;
+    use doska_scoring_rows::{Placement, Row, Square};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+        /// Any text: the parsers return a value or an error, and what they accept
+        /// writes back to text they read as the same value.
+        #[test]
+        fn on_any_text(text in "[wb.1-9/ ,a-i0-9x-]{0,40}|\\PC{0,30}") {
+            let game = ScoringRows::standard();
+            if let Ok(pos) = game.parse_position(&text) {
+                prop_assert_eq!(game.parse_position(&pos.to_string()).unwrap(), pos);
+            }
+            if let Ok(board) = text.parse::<Board>() {
+                prop_assert_eq!(board.to_string().parse::<Board>().unwrap(), board);
+            }
+            if let Ok(mv) = game.parse_move(&game.start(), &text) {
+                prop_assert!(game.is_legal(&game.start(), &mv));
+            }
+            if let Ok(mv) = text.parse::<Placement>() {
+                prop_assert_eq!(mv.to_string().parse::<Placement>().unwrap(), mv);
+            }
+            if let Ok(row) = text.parse::<Row>() {
+                prop_assert_eq!(row.to_string().parse::<Row>().unwrap(), row);
+            }
+            let _ = text.parse::<Square>();
+        }
+    }
+}
