@@ -115,7 +115,7 @@ pub(crate) fn rank_bounds(set: u64) -> [u8; 8] {
 
 /// The number of set bits of each byte of `x`, in that byte.
 #[inline]
-const fn byte_counts(x: u64) -> u64 {
+pub(crate) const fn byte_counts(x: u64) -> u64 {
     let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
     let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
     (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f

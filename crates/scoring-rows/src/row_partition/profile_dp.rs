@@ -36,7 +36,7 @@
 //! lead past `floor` keeps its state, so the optimum is found whenever it beats
 //! `floor`; otherwise the known labelling is optimal.
 
-use super::bounds::rank_bounds;
+use super::bounds::{byte_counts, rank_bounds};
 use super::line_score::LINE_POINTS;
 
 /// What the open runs of `key` can add beyond the cell bound of the ranks above: a run
@@ -127,15 +127,9 @@ pub(crate) struct ProfileDp {
 /// its free cells times the runs that may be open into it.
 #[inline]
 fn work(cells: u64, free: u64) -> u32 {
-    let mut total = 0;
-    let mut below = 0u8;
-    for r in 0..8 {
-        let line = (cells >> (8 * r)) as u8;
-        let choice = (free >> (8 * r)) as u8;
-        total += 1 << (choice.count_ones() + (line & below).count_ones());
-        below = line;
-    }
-    total
+    // Per rank (byte): free cells plus cells with a cell below, at most 16.
+    let exponents = byte_counts(free) + byte_counts(cells & (cells << 8));
+    exponents.to_le_bytes().iter().map(|&e| 1u32 << e).sum()
 }
 
 #[inline]
