@@ -144,6 +144,10 @@ impl Game for Checkers {
         }
     }
 
+    fn perft(&self, pos: &Position, depth: u32) -> u64 {
+        crate::perft::perft(self, pos, depth)
+    }
+
     #[inline]
     fn play_unchecked(&self, pos: &mut Position, mv: &Move) {
         play(self, pos, mv);

@@ -4,9 +4,10 @@
 use doska_core::MoveList;
 
 use crate::capture_search::search_captures;
-use crate::capture_sinks::{CountSink, MoveSink, Sink};
+use crate::capture_sinks::{MoveSink, Sink};
 use crate::first_jumps::{has_capture, majority, push_single_jumps, single_jumps};
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
+use crate::move_count::{BlackMoves, WhiteMoves};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
@@ -23,7 +24,7 @@ pub(crate) const fn forward(color: Color) -> [usize; 2] {
 
 /// The bit distance of one step in direction `d`.
 #[inline(always)]
-const fn shift<G: Geometry>(d: usize) -> u32 {
+pub(crate) const fn shift<G: Geometry>(d: usize) -> u32 {
     match d {
         NE | SW => G::H + 1,
         _ => G::H,
@@ -32,7 +33,7 @@ const fn shift<G: Geometry>(d: usize) -> u32 {
 
 /// The squares a flying king on `k` reaches in direction `d` over empty squares.
 #[inline(always)]
-fn king_ray<G: Geometry>(k: u32, d: usize, occupied: u64) -> u64 {
+pub(crate) fn king_ray<G: Geometry>(k: u32, d: usize, occupied: u64) -> u64 {
     let ray = G::RAYS[d][k as usize];
     let blockers = ray & occupied;
     if blockers == 0 {
@@ -153,48 +154,10 @@ pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
 /// The number of legal moves of `pos` (same proviso as [`generate`]).
 #[inline]
 pub(crate) fn count<G: Geometry>(rules: &Checkers, pos: &Position) -> u64 {
-    let (own, opp) = sides(pos);
-    let occ = pos.occupied();
-    let capture = if own & pos.kings == 0 {
-        match single_jumps::<G>(rules, pos.side, own, opp, occ) {
-            Some([0, 0, 0, 0]) => false,
-            Some(l) => {
-                return u64::from(
-                    l[0].count_ones() + l[1].count_ones() + l[2].count_ones() + l[3].count_ones(),
-                )
-            }
-            None => true,
-        }
-    } else {
-        has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings)
-    };
-    if capture {
-        let mut sink = CountSink::new(majority(rules));
-        search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
-        return sink.count;
+    match pos.side {
+        Color::White => crate::move_count::count::<G, WhiteMoves>(rules, pos),
+        Color::Black => crate::move_count::count::<G, BlackMoves>(rules, pos),
     }
-    let empty = G::MASK & !occ;
-    let men = own & !pos.kings;
-    let [a, b] = forward(pos.side);
-    let mut n = (G::step(men, a) & empty).count_ones() + (G::step(men, b) & empty).count_ones();
-    let kings = own & pos.kings;
-    if kings != 0 {
-        match rules.kings {
-            KingRange::Flying => {
-                for k in bits(kings) {
-                    for d in [NE, NW, SE, SW] {
-                        n += king_ray::<G>(k, d, occ).count_ones();
-                    }
-                }
-            }
-            KingRange::Short => {
-                for d in [NE, NW, SE, SW] {
-                    n += (G::step(kings, d) & empty).count_ones();
-                }
-            }
-        }
-    }
-    u64::from(n)
 }
 
 /// Whether the side to move has any legal move (same proviso as [`generate`]).

@@ -1,0 +1,230 @@
+//! The capture sequences of men read off whole-board bitboards, for a side with no
+//! king (perft): no route is kept and no board is updated while searching.
+//!
+//! `can[d]` holds every square from which a man would jump in direction `d` on the
+//! board as it stands (a target next to it, an empty square beyond). A man's landing
+//! squares are its start plus twice a sum of unit diagonal steps; the pieces it jumps
+//! lie half a step off that lattice. Within the first three jumps of a sequence that
+//! never goes straight back,
+//! - no landing square is the start square (that needs an even number of jumps
+//!   summing to zero: four or more) nor a jumped piece (the other lattice),
+//! - no piece is met that was jumped before, except by going straight back (a jumped
+//!   piece met again needs five jumps or more), and
+//! - no two different routes capture the same pieces and end on the same square
+//!   (checked by enumerating every direction sequence in the test below).
+//!
+//! So for those jumps the board as it stands decides everything: from a landing square
+//! reached in direction `d` the man goes on in direction `e ≠ reverse(d)` exactly when
+//! the square is in `can[e]` (from the first landing square the reverse direction is
+//! excluded by the board itself: the start square is still occupied there), and every
+//! route is its own move. A fourth jump (into `can`, or back onto the emptied start
+//! square) makes the caller fall back to the general search with its route merging.
+
+use std::marker::PhantomData;
+
+use crate::geometry::{Geometry, NE, NW, SE, SW};
+use crate::rules::Promotion;
+
+/// A sequence reached a fourth capture, or a man would be crowned mid-capture and go
+/// on as a king: only the general search knows the moves.
+#[derive(Debug)]
+pub(crate) struct Fallback;
+
+/// One step of every square of `b` in direction `D`, without the board mask (the
+/// callers intersect the result with sets that hold no ghost bit and nothing off the
+/// board).
+#[inline(always)]
+pub(crate) fn raw_step<G: Geometry, const D: usize>(b: u64) -> u64 {
+    match D {
+        NE => b << (G::H + 1),
+        NW => b << G::H,
+        SE => b >> G::H,
+        _ => b >> (G::H + 1),
+    }
+}
+
+/// The jumps of men on one board.
+pub(crate) struct MenJumps<G> {
+    /// The squares from which a man jumps in each direction.
+    can: [u64; 4],
+    /// The pieces that may be jumped.
+    targets: u64,
+    /// The side's promotion rank.
+    promo: u64,
+    promotion: Promotion,
+    _g: PhantomData<G>,
+}
+
+impl<G: Geometry> MenJumps<G> {
+    /// The men's jumps over `targets` into `empty`, in the directions whose mask in
+    /// `masks` is set, for a side promoting on `promo`.
+    #[inline(always)]
+    pub(crate) fn new(
+        targets: u64,
+        empty: u64,
+        masks: &[u64; 4],
+        promo: u64,
+        promotion: Promotion,
+    ) -> Self {
+        let can = [
+            raw_step::<G, SW>(raw_step::<G, SW>(empty) & targets) & masks[NE],
+            raw_step::<G, SE>(raw_step::<G, SE>(empty) & targets) & masks[NW],
+            raw_step::<G, NW>(raw_step::<G, NW>(empty) & targets) & masks[SE],
+            raw_step::<G, NE>(raw_step::<G, NE>(empty) & targets) & masks[SW],
+        ];
+        MenJumps {
+            can,
+            targets,
+            promo,
+            promotion,
+            _g: PhantomData,
+        }
+    }
+
+    /// The squares from which a man jumps in some direction.
+    #[inline(always)]
+    pub(crate) fn any(&self) -> u64 {
+        self.can[NE] | self.can[NW] | self.can[SE] | self.can[SW]
+    }
+
+    /// Of the first-jump landing squares `landed`, those where the sequence goes on
+    /// (crowning rules applied); [`Fallback`] when a man would be crowned and go on
+    /// as a king.
+    #[inline(always)]
+    pub(crate) fn going_on(&self, landed: u64) -> Result<u64, Fallback> {
+        let on = landed & self.any();
+        match self.promotion {
+            Promotion::AtEnd => Ok(on),
+            Promotion::Stop => Ok(on & !self.promo),
+            Promotion::ContinueAsKing if landed & self.promo != 0 => Err(Fallback),
+            Promotion::ContinueAsKing => Ok(on),
+        }
+    }
+
+    /// Calls `visit(end, captured, n)` for every complete sequence of a man from
+    /// `start` (a single bit) whose first jump, in direction `d`, landed on the single
+    /// bit `land`: the end square, the captured pieces and their number.
+    #[inline]
+    pub(crate) fn sequences<V: FnMut(u64, u64, u32)>(
+        &self,
+        start: u64,
+        land: u64,
+        d: usize,
+        visit: &mut V,
+    ) -> Result<(), Fallback> {
+        let over = match d {
+            NE => raw_step::<G, SW>(land),
+            NW => raw_step::<G, SE>(land),
+            SE => raw_step::<G, NW>(land),
+            _ => raw_step::<G, NE>(land),
+        };
+        self.walk(start, land, d, over, 1, visit)
+    }
+
+    /// The man stands on `x` having arrived in direction `came` with `captured` (`n`
+    /// pieces) taken.
+    fn walk<V: FnMut(u64, u64, u32)>(
+        &self,
+        start: u64,
+        x: u64,
+        came: usize,
+        captured: u64,
+        n: u32,
+        visit: &mut V,
+    ) -> Result<(), Fallback> {
+        if x & self.promo != 0 {
+            match self.promotion {
+                Promotion::AtEnd => {}
+                Promotion::Stop => {
+                    visit(x, captured, n);
+                    return Ok(());
+                }
+                Promotion::ContinueAsKing => return Err(Fallback),
+            }
+        }
+        let mut any = false;
+        macro_rules! direction {
+            ($d:expr) => {
+                if came != 3 - $d && x & self.can[$d] != 0 {
+                    if n >= 3 {
+                        return Err(Fallback);
+                    }
+                    any = true;
+                    let over = raw_step::<G, { $d }>(x);
+                    let to = raw_step::<G, { $d }>(over);
+                    self.walk(start, to, $d, captured | over, n + 1, visit)?;
+                }
+            };
+        }
+        direction!(NE);
+        direction!(NW);
+        direction!(SE);
+        direction!(SW);
+        if n == 3 && self.lands_on_start(start, x, came) {
+            return Err(Fallback);
+        }
+        if !any {
+            visit(x, captured, n);
+        }
+        Ok(())
+    }
+
+    /// Whether a man on `x` (arrived in direction `came`) can jump onto its own start
+    /// square `start` (empty during the move).
+    #[inline(always)]
+    fn lands_on_start(&self, start: u64, x: u64, came: usize) -> bool {
+        macro_rules! back_home {
+            ($d:expr) => {
+                came != 3 - $d && {
+                    let over = raw_step::<G, { $d }>(x);
+                    over & self.targets != 0 && raw_step::<G, { $d }>(over) == start
+                }
+            };
+        }
+        back_home!(NE) || back_home!(NW) || back_home!(SE) || back_home!(SW)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Routes of a man as direction sequences (no jump straight back, no piece jumped
+    /// twice): the number of routes whose captured set and end another route already
+    /// has, by the number of jumps.
+    fn repeated_effects(jumps: usize) -> usize {
+        const V: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+        let mut effects = Vec::new();
+        for code in 0..4usize.pow(jumps as u32) {
+            let dirs: Vec<usize> = (0..jumps)
+                .map(|i| code / 4usize.pow(i as u32) % 4)
+                .collect();
+            let (mut x, mut y) = (0, 0);
+            let mut captured = Vec::new();
+            for &d in &dirs {
+                captured.push((x + V[d].0, y + V[d].1));
+                x += 2 * V[d].0;
+                y += 2 * V[d].1;
+            }
+            // NE+SW and NW+SE are opposite (index sum 3).
+            let back = dirs.windows(2).any(|w| w[0] + w[1] == 3);
+            captured.sort_unstable();
+            captured.dedup();
+            if back || captured.len() < jumps {
+                continue;
+            }
+            effects.push((captured, (x, y)));
+        }
+        let n = effects.len();
+        effects.sort();
+        effects.dedup();
+        n - effects.len()
+    }
+
+    #[test]
+    fn men_routes_merge_from_four_captures_only() {
+        assert_eq!(repeated_effects(1), 0);
+        assert_eq!(repeated_effects(2), 0);
+        assert_eq!(repeated_effects(3), 0);
+        // The square round four pieces, both ways round and from each corner.
+        assert!(repeated_effects(4) > 0);
+    }
+}

@@ -1,0 +1,254 @@
+//! Counting the legal moves of a position without building them (perft leaves), with
+//! the side to move known at compile time.
+//!
+//! Most positions have no capture, or only captures that stop after the first jump:
+//! both are counted from whole-board shifts and popcounts. The rest go through the
+//! capture search with a counting sink.
+
+use crate::capture_search::search_captures;
+use crate::capture_sinks::CountSink;
+use crate::first_jumps::{has_capture, majority, man_dir_masks};
+use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
+use crate::men_captures::{raw_step, MenJumps};
+use crate::movegen::king_ray;
+use crate::position::Position;
+use crate::rules::{Checkers, KingRange};
+use crate::square::Color;
+
+/// The side to move as a type, so that code for one ply is compiled for one colour
+/// (constant step directions and promotion rank).
+pub(crate) trait Mover {
+    /// The colour.
+    const COLOR: Color;
+    /// The other colour.
+    type Next: Mover;
+
+    /// The pieces of this side and of the other side.
+    #[inline(always)]
+    fn sides(pos: &Position) -> (u64, u64) {
+        match Self::COLOR {
+            Color::White => (pos.white, pos.black),
+            Color::Black => (pos.black, pos.white),
+        }
+    }
+
+    /// This side's promotion rank.
+    #[inline(always)]
+    fn promo<G: Geometry>() -> u64 {
+        match Self::COLOR {
+            Color::White => G::TOP,
+            Color::Black => G::BOTTOM,
+        }
+    }
+}
+
+/// White to move.
+pub(crate) struct WhiteMoves;
+/// Black to move.
+pub(crate) struct BlackMoves;
+
+impl Mover for WhiteMoves {
+    const COLOR: Color = Color::White;
+    type Next = BlackMoves;
+}
+
+impl Mover for BlackMoves {
+    const COLOR: Color = Color::Black;
+    type Next = WhiteMoves;
+}
+
+/// `a.count_ones() + b.count_ones()` for `a` below bit `G::H·2 + … ` as used here: on
+/// 8×8 (36 bits) two sets of at most 32 bits that lie in `[0, 32)` after the caller's
+/// shifts share one popcount.
+#[inline(always)]
+pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
+    if G::H == 4 {
+        debug_assert!(a < 1 << 32 && b < 1 << 32);
+        (a | (b << 32)).count_ones()
+    } else {
+        a.count_ones() + b.count_ones()
+    }
+}
+
+/// The number of legal moves of `pos` with `C` to move (the end of the game by a rule
+/// other than having no move is the caller's business).
+#[inline(always)]
+pub(crate) fn count<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
+    debug_assert_eq!(pos.side, C::COLOR);
+    let (own, opp) = C::sides(pos);
+    count_bb::<G, C>(rules, own, opp, own & pos.kings)
+}
+
+/// [`count`] on bitboards: the pieces `own` of the side `C` to move, of which `kings`
+/// are kings, and the other side's pieces `opp`.
+#[inline(always)]
+pub(crate) fn count_bb<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    own: u64,
+    opp: u64,
+    kings: u64,
+) -> u64 {
+    let occ = own | opp;
+    let empty = G::MASK & !occ;
+    let men = own ^ kings;
+    let (s1, s0) = (G::H + 1, G::H);
+    let m = man_dir_masks(C::COLOR, rules.man_capture);
+    // The landing squares of the men's first jumps, by direction. The intermediate
+    // masks of `Geometry::step` are not needed: `opp` and `empty` hold no ghost bit
+    // and nothing beyond the board.
+    let first = [
+        ((((men & m[NE]) << s1) & opp) << s1) & empty,
+        ((((men & m[NW]) << s0) & opp) << s0) & empty,
+        ((((men & m[SE]) >> s0) & opp) >> s0) & empty,
+        ((((men & m[SW]) >> s1) & opp) >> s1) & empty,
+    ];
+    let jumps = first[NE] | first[NW] | first[SE] | first[SW];
+    if kings == 0 {
+        if jumps == 0 {
+            return u64::from(men_steps::<G, C>(men, empty));
+        }
+        if let Some(n) = men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
+            return n;
+        }
+    } else if jumps == 0 && !has_capture::<G>(rules, C::COLOR, own, opp, occ, kings) {
+        return u64::from(men_steps::<G, C>(men, empty) + king_steps::<G>(rules, kings, empty));
+    }
+    search_count::<G, C>(rules, own, opp, kings)
+}
+
+/// The number of capture moves of side `C` when it has only men (`men`) and some of
+/// them can jump a piece of `opp`.
+#[inline(never)]
+pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    men: u64,
+    opp: u64,
+) -> u64 {
+    let empty = G::MASK & !(men | opp);
+    let m = man_dir_masks(C::COLOR, rules.man_capture);
+    let first = [
+        raw_step::<G, NE>(raw_step::<G, NE>(men & m[NE]) & opp) & empty,
+        raw_step::<G, NW>(raw_step::<G, NW>(men & m[NW]) & opp) & empty,
+        raw_step::<G, SE>(raw_step::<G, SE>(men & m[SE]) & opp) & empty,
+        raw_step::<G, SW>(raw_step::<G, SW>(men & m[SW]) & opp) & empty,
+    ];
+    match men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
+        Some(n) => n,
+        None => search_count::<G, C>(rules, men, opp, 0),
+    }
+}
+
+/// The steps of the kings `kings`.
+#[inline(always)]
+fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
+    let (s1, s0) = (G::H + 1, G::H);
+    match rules.kings {
+        KingRange::Flying => {
+            let occ = G::MASK & !empty;
+            let mut n = 0;
+            for k in bits(kings) {
+                let reach = king_ray::<G>(k, NE, occ)
+                    | king_ray::<G>(k, NW, occ)
+                    | king_ray::<G>(k, SE, occ)
+                    | king_ray::<G>(k, SW, occ);
+                n += reach.count_ones();
+            }
+            n
+        }
+        KingRange::Short => {
+            // Origins of each step, brought into [0, 32) on 8×8.
+            let up = popcount_pair::<G>(kings & (empty >> s1), kings & (empty >> s0));
+            let down =
+                popcount_pair::<G>((kings & (empty << s1)) >> s1, (kings & (empty << s0)) >> s0);
+            up + down
+        }
+    }
+}
+
+/// The men's steps of side `C`.
+#[inline(always)]
+fn men_steps<G: Geometry, C: Mover>(men: u64, empty: u64) -> u32 {
+    let (s1, s0) = (G::H + 1, G::H);
+    match C::COLOR {
+        // Origins: a man on i steps to i + s.
+        Color::White => popcount_pair::<G>(men & (empty >> s1), men & (empty >> s0)),
+        // A man on i steps to i − s; shifted down so both sets start at bit 0.
+        Color::Black => {
+            popcount_pair::<G>((men & (empty << s1)) >> s1, (men & (empty << s0)) >> s0)
+        }
+    }
+}
+
+/// The number of capture moves of the men of side `C` (which has no king) whose first
+/// jumps land on `first` (by direction); `None` for the general search.
+///
+/// A man that has jumped in direction `d` can only go on in another direction than
+/// back (the jumped piece is behind it), and in those directions neither the jumped
+/// piece nor the emptied start square plays a part, so the squares that can jump in
+/// each direction on the board as it is tell which first jumps go on. When none does,
+/// the count is the number of first jumps; otherwise a short search runs from the
+/// landing squares that go on (module `men_captures`).
+#[inline(always)]
+fn men_capture_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    empty: u64,
+) -> Option<u64> {
+    let (s1, s0) = (G::H + 1, G::H);
+    let jumps = MenJumps::<G>::new(targets, empty, m, C::promo::<G>(), rules.promotion);
+    let on = jumps
+        .going_on(first[NE] | first[NW] | first[SE] | first[SW])
+        .ok()?;
+    let singles = |set: &[u64; 4]| {
+        // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top
+        // by as much: bring each pair into [0, 32) on 8×8.
+        let up = popcount_pair::<G>(set[NE] >> (2 * s1), set[NW] >> (2 * s0));
+        let down = popcount_pair::<G>(set[SE], set[SW]);
+        u64::from(up + down)
+    };
+    if on == 0 {
+        return Some(singles(first));
+    }
+    let maximum = majority(rules);
+    let (mut best, mut n) = (0, 0u64);
+    let mut tally = |_: u64, _: u64, len: u32| {
+        if !maximum || len == best {
+            n += 1;
+        } else if len > best {
+            best = len;
+            n = 1;
+        }
+    };
+    for (d, &landed) in first.iter().enumerate() {
+        for land in bits(landed & on) {
+            let land = 1u64 << land;
+            let start = match d {
+                NE => land >> (2 * s1),
+                NW => land >> (2 * s0),
+                SE => land << (2 * s0),
+                _ => land << (2 * s1),
+            };
+            jumps.sequences(start, land, d, &mut tally).ok()?;
+        }
+    }
+    if !maximum {
+        // The single jumps that do not go on are complete sequences too.
+        n += singles(&[
+            first[NE] & !on,
+            first[NW] & !on,
+            first[SE] & !on,
+            first[SW] & !on,
+        ]);
+    }
+    Some(n)
+}
+
+/// The number of capture moves by the full search.
+#[inline(never)]
+fn search_count<G: Geometry, C: Mover>(rules: &Checkers, own: u64, opp: u64, kings: u64) -> u64 {
+    let mut sink = CountSink::new(majority(rules));
+    search_captures::<G, _>(rules, C::COLOR, own, opp, own | opp, kings, &mut sink);
+    sink.count
+}

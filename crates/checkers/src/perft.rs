@@ -1,0 +1,277 @@
+//! Perft specialised for draughts: the same count as the core's generic recursion
+//! ([`doska_core::perft_generic`]), faster.
+//!
+//! - The side to move is a type parameter, so each ply is compiled for one colour.
+//! - Quiet moves (no capture on the board) are played straight on the bitboards: no
+//!   `Move` is built and nothing is copied but three words.
+//! - The last two plies are counted together: the replies to a quiet move depend only
+//!   on the mover's pieces and the empty squares (not on which of the mover's pieces
+//!   are kings), so they are counted from bitboards without building the position.
+//! - A node where a rule other than "no legal move" could end the game (a side without
+//!   pieces, the move limit, a material draw) goes to the generic recursion, which is
+//!   exact by definition; with a quiet move only the move limit can change, and only
+//!   after a king move.
+
+use doska_core::{perft_generic, Game};
+
+use crate::first_jumps::has_capture;
+use crate::first_jumps::man_dir_masks;
+use crate::game::MoveBuf;
+use crate::geometry::{bits, is_up, with_geometry, Geometry, NE, NW, SE, SW};
+use crate::men_captures::raw_step;
+use crate::move_count::{
+    count, count_bb, men_capture_moves, popcount_pair, BlackMoves, Mover, WhiteMoves,
+};
+use crate::movegen::{generate, king_ray, play, shift};
+use crate::position::Position;
+use crate::rules::{Checkers, KingRange, MaterialDraws};
+use crate::square::Color;
+
+/// Perft from `pos` (see [`Game::perft`]).
+pub(crate) fn perft(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    with_geometry!(pos.board, G => match pos.side {
+        Color::White => node::<G, WhiteMoves>(rules, pos, depth),
+        Color::Black => node::<G, BlackMoves>(rules, pos, depth),
+    })
+}
+
+/// Perft of `pos` (`C` to move) at `depth` ≥ 1.
+fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+    debug_assert!(depth >= 1 && pos.side == C::COLOR);
+    if !rules.clearly_going_on(pos) {
+        return perft_generic(rules, pos, depth);
+    }
+    if depth == 1 {
+        return count::<G, C>(rules, pos);
+    }
+    let (own, opp) = C::sides(pos);
+    if has_capture::<G>(rules, C::COLOR, own, opp, own | opp, pos.kings) {
+        let mut moves = MoveBuf::new();
+        generate::<G, _>(rules, pos, &mut moves);
+        let mut total = 0;
+        for mv in &moves {
+            let mut child = *pos;
+            play(rules, &mut child, mv);
+            total += if depth == 2 {
+                leaf::<G, C::Next>(rules, &child)
+            } else {
+                node::<G, C::Next>(rules, &child, depth - 1)
+            };
+        }
+        return total;
+    }
+    if depth == 2 {
+        return replies_to_quiet::<G, C>(rules, pos);
+    }
+    quiet_moves::<G, C>(rules, pos, |own2, kings2, king_move| {
+        node::<G, C::Next>(
+            rules,
+            &child::<C>(rules, pos, own2, kings2, king_move),
+            depth - 1,
+        )
+    })
+}
+
+/// Perft(2) of `pos` (`C` to move, going on, no capture): the replies to each quiet
+/// move, counted from the bitboards. They depend only on the mover's pieces and the
+/// empty squares. When the replying side has only men, each reply count is that of the
+/// position before the move corrected on the two squares that changed, unless the
+/// move gives it a capture.
+fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
+    let (own, opp) = C::sides(pos);
+    let opp_kings = opp & pos.kings;
+    // A king move that reaches the move limit ends the game: the generic count knows.
+    let limit_reached = rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit;
+    if opp_kings != 0 || (limit_reached && own & pos.kings != 0) {
+        return quiet_moves::<G, C>(rules, pos, |own2, kings2, king_move| {
+            if king_move && limit_reached {
+                rules.count_moves(&child::<C>(rules, pos, own2, kings2, king_move))
+            } else {
+                count_bb::<G, C::Next>(rules, opp, own2, opp_kings)
+            }
+        });
+    }
+    let (s1, s0) = (G::H + 1, G::H);
+    let empty = G::MASK & !(own | opp);
+    // The replying men: the squares they would jump over (by direction) and step to.
+    let m = man_dir_masks(<C::Next as Mover>::COLOR, rules.man_capture);
+    let over = [
+        raw_step::<G, NE>(opp & m[NE]),
+        raw_step::<G, NW>(opp & m[NW]),
+        raw_step::<G, SE>(opp & m[SE]),
+        raw_step::<G, SW>(opp & m[SW]),
+    ];
+    let (step_a, step_b, base) = match C::COLOR {
+        // Black replies: steps down.
+        Color::White => {
+            let (a, b) = (opp >> s0, opp >> s1);
+            (a, b, popcount_pair::<G>(a & empty, b & empty))
+        }
+        Color::Black => {
+            let (a, b) = (opp << s1, opp << s0);
+            (
+                a,
+                b,
+                popcount_pair::<G>((a & empty) >> s1, (b & empty) >> s0),
+            )
+        }
+    };
+    let base = u64::from(base);
+    let replies = |from: u32, to: u32| -> u64 {
+        let moved = (1u64 << from) | (1u64 << to);
+        let own2 = own ^ moved;
+        let empty2 = empty ^ moved;
+        let jumps = (((over[NE] & own2) << s1)
+            | ((over[NW] & own2) << s0)
+            | ((over[SE] & own2) >> s0)
+            | ((over[SW] & own2) >> s1))
+            & empty2;
+        if jumps != 0 {
+            return men_capture_moves::<G, C::Next>(rules, opp, own2);
+        }
+        // `from` became empty, `to` occupied.
+        base + ((step_a >> from) & 1) + ((step_b >> from) & 1)
+            - ((step_a >> to) & 1)
+            - ((step_b >> to) & 1)
+    };
+    let mut total = 0;
+    let men = own & !pos.kings;
+    let (fa, fb) = match C::COLOR {
+        Color::White => (NE, NW),
+        Color::Black => (SE, SW),
+    };
+    for d in [fa, fb] {
+        let s = shift::<G>(d);
+        for to in bits(G::step(men, d) & empty) {
+            let from = if is_up(d) { to - s } else { to + s };
+            total += replies(from, to);
+        }
+    }
+    let kings = own & pos.kings;
+    if kings != 0 {
+        match rules.kings {
+            KingRange::Flying => {
+                for k in bits(kings) {
+                    for d in [NE, NW, SE, SW] {
+                        for to in bits(king_ray::<G>(k, d, own | opp)) {
+                            total += replies(k, to);
+                        }
+                    }
+                }
+            }
+            KingRange::Short => {
+                for d in [NE, NW, SE, SW] {
+                    let s = shift::<G>(d);
+                    for to in bits(G::step(kings, d) & empty) {
+                        let from = if is_up(d) { to - s } else { to + s };
+                        total += replies(from, to);
+                    }
+                }
+            }
+        }
+    }
+    total
+}
+
+/// The number of legal moves of `pos`, as [`Game::count_moves`] counts them.
+#[inline(always)]
+fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
+    if rules.clearly_going_on(pos) {
+        count::<G, C>(rules, pos)
+    } else {
+        rules.count_moves(pos)
+    }
+}
+
+/// The position after a quiet move of `C` in `pos` that leaves `C` with the pieces
+/// `own2` and the board with the kings `kings2`, as `play` would make it.
+#[inline(always)]
+fn child<C: Mover>(
+    rules: &Checkers,
+    pos: &Position,
+    own2: u64,
+    kings2: u64,
+    king_move: bool,
+) -> Position {
+    let (_, opp) = C::sides(pos);
+    let (white, black) = match C::COLOR {
+        Color::White => (own2, opp),
+        Color::Black => (opp, own2),
+    };
+    Position {
+        white,
+        black,
+        kings: kings2,
+        side: <C::Next as Mover>::COLOR,
+        board: pos.board,
+        quiet: if king_move {
+            pos.quiet.saturating_add(1)
+        } else {
+            0
+        },
+        // The material is unchanged and, the game going on, not an FMJD ending.
+        endgame: if rules.material == MaterialDraws::Fmjd {
+            0
+        } else {
+            pos.endgame
+        },
+    }
+}
+
+/// Calls `visit(own2, kings2, king_move)` for each quiet move of `C` in `pos` (which
+/// has no capture) with the mover's pieces and the kings after it, and whether a king
+/// moved; returns the sum of the results.
+#[inline(always)]
+fn quiet_moves<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &Position,
+    mut visit: impl FnMut(u64, u64, bool) -> u64,
+) -> u64 {
+    let (own, opp) = C::sides(pos);
+    let occ = own | opp;
+    let empty = G::MASK & !occ;
+    let men = own & !pos.kings;
+    let promo = C::promo::<G>();
+    let mut total = 0;
+    let fwd = match C::COLOR {
+        Color::White => [NE, NW],
+        Color::Black => [SE, SW],
+    };
+    for d in fwd {
+        let s = shift::<G>(d);
+        for to in bits(G::step(men, d) & empty) {
+            let from = if is_up(d) { to - s } else { to + s };
+            let moved = (1u64 << from) | (1u64 << to);
+            total += visit(own ^ moved, pos.kings | (promo & (1u64 << to)), false);
+        }
+    }
+    let kings = own & pos.kings;
+    if kings != 0 {
+        match rules.kings {
+            KingRange::Flying => {
+                for k in bits(kings) {
+                    for d in [NE, NW, SE, SW] {
+                        for to in bits(king_ray::<G>(k, d, occ)) {
+                            let moved = (1u64 << k) | (1u64 << to);
+                            total += visit(own ^ moved, pos.kings ^ moved, true);
+                        }
+                    }
+                }
+            }
+            KingRange::Short => {
+                for d in [NE, NW, SE, SW] {
+                    let s = shift::<G>(d);
+                    for to in bits(G::step(kings, d) & empty) {
+                        let from = if is_up(d) { to - s } else { to + s };
+                        let moved = (1u64 << from) | (1u64 << to);
+                        total += visit(own ^ moved, pos.kings ^ moved, true);
+                    }
+                }
+            }
+        }
+    }
+    total
+}
