@@ -101,70 +101,83 @@ impl<G: Geometry> MenJumps<G> {
         }
     }
 
+    /// The directions (a bit each) in which a man on the single bit `x`, having
+    /// arrived in direction `came`, jumps on.
+    #[inline(always)]
+    fn onward(&self, x: u64, came: usize) -> u32 {
+        let mut dirs = u32::from(x & self.can[NE] != 0)
+            | u32::from(x & self.can[NW] != 0) << 1
+            | u32::from(x & self.can[SE] != 0) << 2
+            | u32::from(x & self.can[SW] != 0) << 3;
+        dirs &= !(1 << (3 - came));
+        dirs
+    }
+
+    /// The square jumped over and the landing square of a jump from `x` in direction
+    /// `d`, a jump that stays on the board (so a rotation is the shift).
+    #[inline(always)]
+    fn jump(x: u64, d: usize) -> (u64, u64) {
+        let (s1, s0) = (G::H + 1, G::H);
+        let r = [s1, s0, 64 - s0, 64 - s1][d];
+        (x.rotate_left(r), x.rotate_left(2 * r))
+    }
+
+    /// Whether a man landing on `x` stops there, crowned (`Some(true)`), goes on
+    /// capturing as a man if it can (`Some(false)`), or would go on as a king (`None`).
+    #[inline(always)]
+    fn crowned_stop(&self, x: u64) -> Option<bool> {
+        if x & self.promo == 0 {
+            return Some(false);
+        }
+        match self.promotion {
+            Promotion::AtEnd => Some(false),
+            Promotion::Stop => Some(true),
+            Promotion::ContinueAsKing => None,
+        }
+    }
+
     /// Calls `visit(end, captured, n)` for every complete sequence of a man from
-    /// `start` (a single bit) whose first jump, in direction `d`, landed on the single
-    /// bit `land`: the end square, the captured pieces and their number.
-    #[inline]
+    /// `start` (a single bit) whose first jump, in direction `d1`, landed on the single
+    /// bit `x1` from which it goes on: the end square, the captured pieces and their
+    /// number (2 or 3).
+    #[inline(always)]
     pub(crate) fn sequences<V: FnMut(u64, u64, u32)>(
         &self,
         start: u64,
-        land: u64,
-        d: usize,
+        x1: u64,
+        d1: usize,
         visit: &mut V,
     ) -> Result<(), Fallback> {
-        let over = match d {
-            NE => raw_step::<G, SW>(land),
-            NW => raw_step::<G, SE>(land),
-            SE => raw_step::<G, NW>(land),
-            _ => raw_step::<G, NE>(land),
-        };
-        self.walk(start, land, d, over, 1, visit)
-    }
-
-    /// The man stands on `x` having arrived in direction `came` with `captured` (`n`
-    /// pieces) taken.
-    fn walk<V: FnMut(u64, u64, u32)>(
-        &self,
-        start: u64,
-        x: u64,
-        came: usize,
-        captured: u64,
-        n: u32,
-        visit: &mut V,
-    ) -> Result<(), Fallback> {
-        if x & self.promo != 0 {
-            match self.promotion {
-                Promotion::AtEnd => {}
-                Promotion::Stop => {
-                    visit(x, captured, n);
-                    return Ok(());
-                }
-                Promotion::ContinueAsKing => return Err(Fallback),
-            }
-        }
-        let mut any = false;
-        macro_rules! direction {
-            ($d:expr) => {
-                if came != 3 - $d && x & self.can[$d] != 0 {
-                    if n >= 3 {
-                        return Err(Fallback);
-                    }
-                    any = true;
-                    let over = raw_step::<G, { $d }>(x);
-                    let to = raw_step::<G, { $d }>(over);
-                    self.walk(start, to, $d, captured | over, n + 1, visit)?;
-                }
+        let (back, _) = Self::jump(x1, 3 - d1);
+        let mut dirs2 = self.onward(x1, d1);
+        while dirs2 != 0 {
+            let d2 = dirs2.trailing_zeros() as usize;
+            dirs2 &= dirs2 - 1;
+            let (o2, x2) = Self::jump(x1, d2);
+            let c2 = back | o2;
+            let mut dirs3 = match self.crowned_stop(x2) {
+                Some(false) => self.onward(x2, d2),
+                Some(true) => 0,
+                None => return Err(Fallback),
             };
-        }
-        direction!(NE);
-        direction!(NW);
-        direction!(SE);
-        direction!(SW);
-        if n == 3 && self.lands_on_start(start, x, came) {
-            return Err(Fallback);
-        }
-        if !any {
-            visit(x, captured, n);
+            if dirs3 == 0 {
+                visit(x2, c2, 2);
+            }
+            while dirs3 != 0 {
+                let d3 = dirs3.trailing_zeros() as usize;
+                dirs3 &= dirs3 - 1;
+                let (o3, x3) = Self::jump(x2, d3);
+                match self.crowned_stop(x3) {
+                    Some(false) => {
+                        if self.onward(x3, d3) != 0 || self.lands_on_start(start, x3, d3) {
+                            return Err(Fallback);
+                        }
+                    }
+                    Some(true) => {}
+                    None => return Err(Fallback),
+                }
+                visit(x3, c2 | o3, 3);
+            }
         }
         Ok(())
     }

@@ -12,7 +12,7 @@ use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::movegen::king_ray;
 use crate::position::Position;
-use crate::rules::{Checkers, KingRange};
+use crate::rules::{Checkers, KingRange, Promotion};
 use crate::square::Color;
 
 /// The side to move as a type, so that code for one ply is compiled for one colour
@@ -116,6 +116,51 @@ pub(crate) fn count_bb<G: Geometry, C: Mover>(
     search_count::<G, C>(rules, own, opp, kings)
 }
 
+/// The number of capture moves of a side with only men whose first jumps land on
+/// `first` (by direction), when none of them can go on; `None` when one may (or would
+/// be crowned and go on as a king). `m` are the side's man capture directions,
+/// `targets` the pieces it may jump, `empty` the empty squares, `promo` its promotion
+/// rank.
+///
+/// A man that has jumped in direction `d` can go on only in another direction than
+/// back, and going back from its landing square would land on its start square, which
+/// the board as it stands still shows occupied: so a further jump from any landing
+/// square on the board as it stands is exactly a sequence going on.
+#[inline(always)]
+pub(crate) fn single_jumps_only<G: Geometry>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    empty: u64,
+    promo: u64,
+) -> Option<u64> {
+    let mut landed = first[NE] | first[NW] | first[SE] | first[SW];
+    match rules.promotion {
+        Promotion::AtEnd => {}
+        Promotion::Stop => landed &= !promo,
+        Promotion::ContinueAsKing if landed & promo != 0 => return None,
+        Promotion::ContinueAsKing => {}
+    }
+    let again = (raw_step::<G, NE>(raw_step::<G, NE>(landed & m[NE]) & targets)
+        | raw_step::<G, NW>(raw_step::<G, NW>(landed & m[NW]) & targets)
+        | raw_step::<G, SE>(raw_step::<G, SE>(landed & m[SE]) & targets)
+        | raw_step::<G, SW>(raw_step::<G, SW>(landed & m[SW]) & targets))
+        & empty;
+    (again == 0).then(|| count_first_jumps::<G>(first))
+}
+
+/// The number of first jumps, `first` holding their landing squares by direction.
+#[inline(always)]
+fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
+    let (s1, s0) = (G::H + 1, G::H);
+    // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top by as
+    // much: bring each pair into [0, 32) on 8×8.
+    let up = popcount_pair::<G>(first[NE] >> (2 * s1), first[NW] >> (2 * s0));
+    let down = popcount_pair::<G>(first[SE], first[SW]);
+    u64::from(up + down)
+}
+
 /// The number of capture moves of side `C` when it has only men (`men`) and some of
 /// them can jump a piece of `opp`.
 #[inline(never)]
@@ -196,31 +241,18 @@ fn men_capture_count<G: Geometry, C: Mover>(
     targets: u64,
     empty: u64,
 ) -> Option<u64> {
+    let promo = C::promo::<G>();
+    if let Some(n) = single_jumps_only::<G>(rules, first, m, targets, empty, promo) {
+        return Some(n);
+    }
     let (s1, s0) = (G::H + 1, G::H);
-    let jumps = MenJumps::<G>::new(targets, empty, m, C::promo::<G>(), rules.promotion);
+    let jumps = MenJumps::<G>::new(targets, empty, m, promo, rules.promotion);
     let on = jumps
         .going_on(first[NE] | first[NW] | first[SE] | first[SW])
         .ok()?;
-    let singles = |set: &[u64; 4]| {
-        // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top
-        // by as much: bring each pair into [0, 32) on 8×8.
-        let up = popcount_pair::<G>(set[NE] >> (2 * s1), set[NW] >> (2 * s0));
-        let down = popcount_pair::<G>(set[SE], set[SW]);
-        u64::from(up + down)
-    };
-    if on == 0 {
-        return Some(singles(first));
-    }
-    let maximum = majority(rules);
-    let (mut best, mut n) = (0, 0u64);
-    let mut tally = |_: u64, _: u64, len: u32| {
-        if !maximum || len == best {
-            n += 1;
-        } else if len > best {
-            best = len;
-            n = 1;
-        }
-    };
+    // Every first jump in `on` goes on: the sequences of two and three captures.
+    let mut by_len = [0u64; 4];
+    let mut tally = |_: u64, _: u64, len: u32| by_len[len as usize] += 1;
     for (d, &landed) in first.iter().enumerate() {
         for land in bits(landed & on) {
             let land = 1u64 << land;
@@ -233,16 +265,21 @@ fn men_capture_count<G: Geometry, C: Mover>(
             jumps.sequences(start, land, d, &mut tally).ok()?;
         }
     }
-    if !maximum {
+    Some(if !majority(rules) {
         // The single jumps that do not go on are complete sequences too.
-        n += singles(&[
-            first[NE] & !on,
-            first[NW] & !on,
-            first[SE] & !on,
-            first[SW] & !on,
-        ]);
-    }
-    Some(n)
+        by_len[2]
+            + by_len[3]
+            + count_first_jumps::<G>(&[
+                first[NE] & !on,
+                first[NW] & !on,
+                first[SE] & !on,
+                first[SW] & !on,
+            ])
+    } else if by_len[3] != 0 {
+        by_len[3]
+    } else {
+        by_len[2]
+    })
 }
 
 /// The number of capture moves by the full search.

@@ -182,25 +182,46 @@ pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &Position) -> bool {
 /// Plays `mv` on `pos` (no legality check).
 #[inline]
 pub(crate) fn play(rules: &Checkers, pos: &mut Position, mv: &Move) {
+    apply(
+        rules,
+        pos,
+        u32::from(mv.from),
+        u32::from(mv.to),
+        mv.captured,
+        mv.promotes(),
+    );
+}
+
+/// Plays the move of the piece on `from` to `to` capturing `captured` (crowning the
+/// man if `promotes`) on `pos`: the effect of a [`Move`], without one.
+#[inline(always)]
+pub(crate) fn apply(
+    rules: &Checkers,
+    pos: &mut Position,
+    from: u32,
+    to: u32,
+    captured: u64,
+    promotes: bool,
+) {
     let before = if rules.material == MaterialDraws::Fmjd {
         fmjd_class(pos)
     } else {
         FmjdClass::None
     };
-    let fb = 1u64 << mv.from;
-    let tb = 1u64 << mv.to;
+    let fb = 1u64 << from;
+    let tb = 1u64 << to;
     let was_king = pos.kings & fb != 0;
     let (own, opp) = match pos.side {
         Color::White => (&mut pos.white, &mut pos.black),
         Color::Black => (&mut pos.black, &mut pos.white),
     };
     *own = (*own & !fb) | tb;
-    *opp &= !mv.captured;
-    pos.kings &= !(fb | mv.captured);
-    if was_king || mv.promotes() {
+    *opp &= !captured;
+    pos.kings &= !(fb | captured);
+    if was_king || promotes {
         pos.kings |= tb;
     }
-    pos.quiet = if was_king && mv.captured == 0 {
+    pos.quiet = if was_king && captured == 0 {
         pos.quiet.saturating_add(1)
     } else {
         0

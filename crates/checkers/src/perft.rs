@@ -14,15 +14,17 @@
 
 use doska_core::{perft_generic, Game};
 
-use crate::first_jumps::has_capture;
-use crate::first_jumps::man_dir_masks;
+use smallvec::SmallVec;
+
+use crate::first_jumps::{has_capture, majority, man_dir_masks};
 use crate::game::MoveBuf;
 use crate::geometry::{bits, is_up, with_geometry, Geometry, NE, NW, SE, SW};
-use crate::men_captures::raw_step;
+use crate::men_captures::{raw_step, MenJumps};
 use crate::move_count::{
-    count, count_bb, men_capture_moves, popcount_pair, BlackMoves, Mover, WhiteMoves,
+    count, count_bb, men_capture_moves, popcount_pair, single_jumps_only, BlackMoves, Mover,
+    WhiteMoves,
 };
-use crate::movegen::{generate, king_ray, play, shift};
+use crate::movegen::{apply, generate, king_ray, play, shift};
 use crate::position::Position;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
 use crate::square::Color;
@@ -48,20 +50,23 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> 
         return count::<G, C>(rules, pos);
     }
     let (own, opp) = C::sides(pos);
-    if has_capture::<G>(rules, C::COLOR, own, opp, own | opp, pos.kings) {
-        let mut moves = MoveBuf::new();
-        generate::<G, _>(rules, pos, &mut moves);
-        let mut total = 0;
-        for mv in &moves {
-            let mut child = *pos;
-            play(rules, &mut child, mv);
-            total += if depth == 2 {
-                leaf::<G, C::Next>(rules, &child)
-            } else {
-                node::<G, C::Next>(rules, &child, depth - 1)
-            };
+    if own & pos.kings == 0 {
+        let empty = G::MASK & !(own | opp);
+        let m = man_dir_masks(C::COLOR, rules.man_capture);
+        let first = [
+            raw_step::<G, NE>(raw_step::<G, NE>(own & m[NE]) & opp) & empty,
+            raw_step::<G, NW>(raw_step::<G, NW>(own & m[NW]) & opp) & empty,
+            raw_step::<G, SE>(raw_step::<G, SE>(own & m[SE]) & opp) & empty,
+            raw_step::<G, SW>(raw_step::<G, SW>(own & m[SW]) & opp) & empty,
+        ];
+        if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
+            if let Some(total) = men_capture_children::<G, C>(rules, pos, depth, &first) {
+                return total;
+            }
+            return capture_children::<G, C>(rules, pos, depth);
         }
-        return total;
+    } else if has_capture::<G>(rules, C::COLOR, own, opp, own | opp, pos.kings) {
+        return capture_children::<G, C>(rules, pos, depth);
     }
     if depth == 2 {
         return replies_to_quiet::<G, C>(rules, pos);
@@ -73,6 +78,101 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> 
             depth - 1,
         )
     })
+}
+
+/// Perft of `pos` at `depth` ≥ 2 when `C` must capture, through the move generator.
+#[inline(never)]
+fn capture_children<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+    let mut moves = MoveBuf::new();
+    generate::<G, _>(rules, pos, &mut moves);
+    let mut total = 0;
+    for mv in &moves {
+        let mut child = *pos;
+        play(rules, &mut child, mv);
+        total += if depth == 2 {
+            leaf::<G, C::Next>(rules, &child)
+        } else {
+            node::<G, C::Next>(rules, &child, depth - 1)
+        };
+    }
+    total
+}
+
+/// Perft of `pos` at `depth` ≥ 2 when `C` has only men and must capture, the first
+/// jumps landing on `first` (by direction): the moves read off the board (module
+/// `men_captures`) and played on the bitboards. `None`, having counted nothing, when
+/// only the general search knows the moves.
+fn men_capture_children<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &Position,
+    depth: u32,
+    first: &[u64; 4],
+) -> Option<u64> {
+    let (own, opp) = C::sides(pos);
+    let empty = G::MASK & !(own | opp);
+    let promo = C::promo::<G>();
+    let visit = |start: u64, end: u64, captured: u64| {
+        let mut child = *pos;
+        let (from, to) = (start.trailing_zeros(), end.trailing_zeros());
+        apply(rules, &mut child, from, to, captured, end & promo != 0);
+        if depth == 2 {
+            leaf::<G, C::Next>(rules, &child)
+        } else {
+            node::<G, C::Next>(rules, &child, depth - 1)
+        }
+    };
+    let m = man_dir_masks(C::COLOR, rules.man_capture);
+    let jumps = MenJumps::<G>::new(opp, empty, &m, promo, rules.promotion);
+    let on = jumps
+        .going_on(first[NE] | first[NW] | first[SE] | first[SW])
+        .ok()?;
+    let (s1, s0) = (G::H + 1, G::H);
+    // The start and the jumped piece of a first jump landing on `land`.
+    let origin = |d: usize, land: u64| match d {
+        NE => (land >> (2 * s1), land >> s1),
+        NW => (land >> (2 * s0), land >> s0),
+        SE => (land << (2 * s0), land << s0),
+        _ => (land << (2 * s1), land << s1),
+    };
+    let mut total = 0;
+    if on == 0 {
+        for (d, &landed) in first.iter().enumerate() {
+            for l in bits(landed) {
+                let land = 1u64 << l;
+                let (start, over) = origin(d, land);
+                total += visit(start, land, over);
+            }
+        }
+        return Some(total);
+    }
+    // (start, end, captured, number captured) of every complete sequence.
+    let mut found: SmallVec<[(u64, u64, u64, u32); 16]> = SmallVec::new();
+    for (d, &landed) in first.iter().enumerate() {
+        for l in bits(landed) {
+            let land = 1u64 << l;
+            let (start, over) = origin(d, land);
+            if land & on == 0 {
+                found.push((start, land, over, 1));
+            } else {
+                jumps
+                    .sequences(start, land, d, &mut |end, captured, n| {
+                        found.push((start, end, captured, n))
+                    })
+                    .ok()?;
+            }
+        }
+    }
+    let least = if majority(rules) {
+        found.iter().map(|f| f.3).max().unwrap_or(0)
+    } else {
+        0
+    };
+    for &(start, end, captured, n) in &found {
+        if n >= least {
+            total += visit(start, end, captured);
+        }
+    }
+    Some(total)
 }
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture): the replies to each quiet
@@ -124,13 +224,14 @@ fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> 
         let moved = (1u64 << from) | (1u64 << to);
         let own2 = own ^ moved;
         let empty2 = empty ^ moved;
-        let jumps = (((over[NE] & own2) << s1)
-            | ((over[NW] & own2) << s0)
-            | ((over[SE] & own2) >> s0)
-            | ((over[SW] & own2) >> s1))
-            & empty2;
-        if jumps != 0 {
-            return men_capture_moves::<G, C::Next>(rules, opp, own2);
+        let first = [
+            ((over[NE] & own2) << s1) & empty2,
+            ((over[NW] & own2) << s0) & empty2,
+            ((over[SE] & own2) >> s0) & empty2,
+            ((over[SW] & own2) >> s1) & empty2,
+        ];
+        if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
+            return capture_replies::<G, C::Next>(rules, &first, opp, own2, empty2);
         }
         // `from` became empty, `to` occupied.
         base + ((step_a >> from) & 1) + ((step_b >> from) & 1)
@@ -174,6 +275,23 @@ fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> 
         }
     }
     total
+}
+
+/// The number of capture moves of side `C`, which has only men (`men`) and first
+/// jumps landing on `first` (by direction), over the pieces `opp` into `empty`.
+#[inline(never)]
+fn capture_replies<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    men: u64,
+    opp: u64,
+    empty: u64,
+) -> u64 {
+    let m = man_dir_masks(C::COLOR, rules.man_capture);
+    match single_jumps_only::<G>(rules, first, &m, opp, empty, C::promo::<G>()) {
+        Some(n) => n,
+        None => men_capture_moves::<G, C>(rules, men, opp),
+    }
 }
 
 /// The number of legal moves of `pos`, as [`Game::count_moves`] counts them.

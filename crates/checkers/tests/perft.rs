@@ -130,3 +130,69 @@ fn draw_rules_do_not_change_perft() {
         assert_eq!(perft(&game, &game.start(), depth), want, "{spec}");
     }
 }
+
+/// The crate's own `Game::perft` (specialised: quiet moves on bitboards, the last two
+/// plies counted together, men's captures read off the board) equals the core's generic
+/// recursion, which only uses `legal_moves`, `play_unchecked` and `count_moves`: on
+/// every position of random games of every preset and of option sets that change move
+/// generation, and on positions at the edge of the draw rules (move limit one or two
+/// plies away, few pieces, FMJD endings).
+#[test]
+fn specialised_perft_equals_the_generic_recursion() {
+    use doska_checkers::CheckersFamily;
+    use doska_core::registry::Family;
+    use doska_core::{perft_generic, random_playout, seeded_rng};
+    let specs = [
+        "checkers/classic",
+        "checkers/russian",
+        "checkers/american",
+        "checkers/giveaway",
+        "checkers/diagonal",
+        "checkers/international",
+        "checkers/classic:promotion=stop",
+        "checkers/classic:capture=free",
+        "checkers/russian:capture=maximum",
+        "checkers/american:capture=maximum,promotion=continue-as-king",
+        "checkers/classic:kings=short,man-capture=forward",
+        "checkers/international:capture=free,promotion=continue-as-king",
+        "checkers/russian:board=10x10,start=diagonal,first=black",
+    ];
+    let mut rng = seeded_rng(2026);
+    let mut compared = 0;
+    for spec in specs {
+        let game = CheckersFamily::from_spec(spec).unwrap();
+        for _ in 0..10 {
+            let playout = random_playout(&game, &game.start(), &mut rng, 400);
+            let mut pos = game.start();
+            for mv in &playout.moves {
+                for depth in 1..=3 {
+                    let want = perft_generic(&game, &pos, depth);
+                    assert_eq!(game.perft(&pos, depth), want, "{spec} {pos} depth {depth}");
+                    compared += 1;
+                }
+                game.play_unchecked(&mut pos, mv);
+            }
+        }
+    }
+    assert!(compared > 2_000, "{compared}");
+    // At the edge of the draw rules.
+    for (spec, fen) in [
+        ("checkers/classic", "W:WKa1,c3,e3,g3:BKh8,f6,d6,b6:H59"),
+        ("checkers/classic", "B:WKa1,c3,e3,g3:BKh8,f6,d6,b6:H58"),
+        ("checkers/american", "B:WKa1,c3,e3,g3:BKh8,f6,d6,b6:H79"),
+        ("checkers/classic", "W:WKa1,Kc3,e5:BKh8,d6"),
+        ("checkers/classic", "W:WKa1,Kc3:BKh8,f8,d8"),
+        ("checkers/russian", "B:WKd4:BKh8,Ka7,g7"),
+        ("checkers/international", "W:WK46,K28:BK5:E9"),
+        ("checkers/international", "W:WK46,K28,33:BK5:E31"),
+        ("checkers/international", "W:WK46,31,32,33:BK5,6:H49"),
+        ("checkers/giveaway", "W:Wc3,e3:Bd4"),
+    ] {
+        let game = CheckersFamily::from_spec(spec).unwrap();
+        let pos = game.parse_position(fen).unwrap();
+        for depth in 1..=4 {
+            let want = perft_generic(&game, &pos, depth);
+            assert_eq!(game.perft(&pos, depth), want, "{spec} {fen} depth {depth}");
+        }
+    }
+}
