@@ -94,4 +94,10 @@ impl Evaluation<Checkers> for CheckersEval {
         let kings_taken = (mv.captured & pos.kings).count_ones() as i32;
         mv.capture_count() as i32 * 1000 + kings_taken * 100 + i32::from(mv.promotes()) * 500
     }
+
+    /// Captures are noisy: search follows a capture chain past its depth, so it never
+    /// judges a position in the middle of an exchange (captures are compulsory).
+    fn is_noisy(&self, _game: &Checkers, _pos: &Position, mv: &Move) -> bool {
+        mv.capture_count() > 0
+    }
 }

@@ -29,6 +29,15 @@ pub trait Evaluation<G: Game>: Clone + Debug + Send + Sync + 'static {
         let _ = (game, pos, mv);
         0
     }
+
+    /// Whether `mv` changes the material balance (a capture, a removal): a position
+    /// where such moves are pending is not quiet, so search follows them past its depth
+    /// limit (quiescence) instead of evaluating in the middle of an exchange. By default
+    /// no move is noisy and search stops at its depth.
+    fn is_noisy(&self, game: &G, pos: &G::Position, mv: &G::Move) -> bool {
+        let _ = (game, pos, mv);
+        false
+    }
 }
 
 /// The evaluation of a game that has none: every position is worth 0.

@@ -117,4 +117,9 @@ impl Evaluation<Mill> for MillEval {
         }
         p
     }
+
+    /// Moves that close a mill (and so remove pieces) are noisy.
+    fn is_noisy(&self, _game: &Mill, _pos: &MillPosition, mv: &MillMove) -> bool {
+        !mv.removals().is_empty()
+    }
 }
