@@ -110,6 +110,7 @@ mod notation;
 mod outcome;
 mod perft;
 mod position;
+mod quiet_replies;
 mod rules;
 mod square;
 

@@ -242,8 +242,8 @@ fn men_capture_count<G: Geometry, C: Mover>(
     empty: u64,
 ) -> Option<u64> {
     let promo = C::promo::<G>();
-    if let Some(n) = single_jumps_only::<G>(rules, first, m, targets, empty, promo) {
-        return Some(n);
+    if let Some(count) = single_jumps_only::<G>(rules, first, m, targets, empty, promo) {
+        return Some(count);
     }
     let (s1, s0) = (G::H + 1, G::H);
     let jumps = MenJumps::<G>::new(targets, empty, m, promo, rules.promotion);
