@@ -76,7 +76,8 @@ macro_rules! registry {
 
         /// Every family of this build, in a fixed order.
         pub fn families() -> Vec<FamilyInfo> {
-            #[allow(unused_mut)]
+            // Pushes, not `vec![…]`: each entry has its own `cfg(feature)`.
+            #[allow(unused_mut, clippy::vec_init_then_push)]
             let mut all = Vec::new();
             $( $(#[$attr])* all.push(<$family as $crate::core::registry::Family>::INFO); )*
             all

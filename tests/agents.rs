@@ -99,3 +99,29 @@ fn alphabeta_closes_a_mill() {
         assert!(text.starts_with("g1x"), "depth {depth}: {text}");
     }
 }
+
+#[test]
+fn quiescence_follows_captures_past_the_horizon() {
+    // White's only move c3:e5 takes d4; Black must answer f6:d4:f2, taking e5 and e3,
+    // White's last men. One ply deep, only quiescence sees the loss.
+    let game = doska::checkers::Checkers::classic();
+    let pos = game
+        .parse_position("W:Wc3,e3:Bc5,d4,f6,g7")
+        .expect("valid FEN");
+    let eval = doska::checkers::CheckersEval::default();
+    let mut plain = AlphaBeta::with_depth(eval, 1, 1).with_quiescence(0);
+    plain.search(&game, &pos).expect("a move");
+    assert!(
+        plain.info().value > -doska::ai::DECIDED,
+        "{:?}",
+        plain.info()
+    );
+    let mut quiet = AlphaBeta::with_depth(eval, 1, 1);
+    quiet.search(&game, &pos).expect("a move");
+    assert_eq!(
+        quiet.info().value,
+        -(WIN - 2),
+        "lost two plies away: {:?}",
+        quiet.info()
+    );
+}

@@ -16,6 +16,9 @@ use crate::{Agent, AiError};
 /// The depth searched when a budget sets no limit at all.
 pub const DEFAULT_DEPTH: u32 = 4;
 
+/// The most plies quiescence search adds beyond the depth limit by default.
+pub const DEFAULT_QUIESCENCE: u32 = 16;
+
 const HISTORY: usize = 4096;
 
 /// What the last search found.
@@ -44,6 +47,11 @@ pub struct SearchInfo {
 ///   moves per ply, then the history heuristic.
 /// - **Turns that do not alternate:** when a move leaves the same side to move (a
 ///   capture chain), the child's value is not negated.
+/// - **Quiescence:** at the depth limit, moves the evaluation calls
+///   [noisy](Evaluation::is_noisy) (captures, removals) are searched on, up to a
+///   number of extra plies, so no position is judged in the middle of an exchange. The
+///   side to move may stand pat on the evaluation unless every legal move is noisy
+///   (a compulsory capture), in which case it must play one.
 /// - **Repetition:** a position that repeats one on the current line scores as a draw.
 /// - **Determinism:** ties at the root are broken by the seed, so two agents with
 ///   different seeds play different games while each is reproducible (with depth or
@@ -52,6 +60,7 @@ pub struct SearchInfo {
 pub struct AlphaBeta<E> {
     eval: E,
     budget: Budget,
+    quiescence: u32,
     table: Table,
     rng: DefaultRng,
     info: SearchInfo,
@@ -64,6 +73,7 @@ impl<E> AlphaBeta<E> {
         AlphaBeta {
             eval,
             budget,
+            quiescence: DEFAULT_QUIESCENCE,
             table: Table::new(table_mb),
             rng: seeded_rng(seed),
             info: SearchInfo::default(),
@@ -73,6 +83,13 @@ impl<E> AlphaBeta<E> {
     /// An agent that searches `depth` plies, with a 16 MiB table.
     pub fn with_depth(eval: E, depth: u32, seed: u64) -> Self {
         Self::new(eval, Budget::depth(depth), 16, seed)
+    }
+
+    /// The same agent with quiescence search limited to `plies` extra plies (0: none).
+    #[must_use]
+    pub fn with_quiescence(mut self, plies: u32) -> Self {
+        self.quiescence = plies;
+        self
     }
 
     /// What the last search found.
@@ -121,6 +138,7 @@ impl<E> AlphaBeta<E> {
             table: &mut self.table,
             deadline: Deadline::start(self.budget.time),
             node_limit: self.budget.nodes,
+            quiescence: self.quiescence,
             nodes: 0,
             aborted: false,
             path: Vec::with_capacity(64),
@@ -208,6 +226,7 @@ struct Search<'a, G: Game, E> {
     table: &'a mut Table,
     deadline: Deadline,
     node_limit: Option<u64>,
+    quiescence: u32,
     nodes: u64,
     aborted: bool,
     path: Vec<u64>,
@@ -223,6 +242,17 @@ fn history_slot<M: Hash>(mv: &M) -> usize {
 }
 
 impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
+    /// Counts a node; false when the budget has run out.
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0
+            && (self.deadline.passed() || self.node_limit.is_some_and(|n| self.nodes >= n))
+        {
+            self.aborted = true;
+        }
+        !self.aborted
+    }
+
     fn negamax(
         &mut self,
         pos: &G::Position,
@@ -231,13 +261,7 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
         beta: i32,
         ply: u32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0
-            && (self.deadline.passed() || self.node_limit.is_some_and(|n| self.nodes >= n))
-        {
-            self.aborted = true;
-        }
-        if self.aborted {
+        if !self.visit() {
             return 0;
         }
         let game = self.game;
@@ -250,7 +274,7 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
             return 0;
         }
         if depth == 0 {
-            return self.eval.evaluate(game, pos, me);
+            return self.quiesce(pos, alpha, beta, ply, self.quiescence);
         }
 
         let mut tt_move = None;
@@ -337,6 +361,75 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
             best: best_i.min(usize::from(u16::MAX)) as u16,
         });
         best
+    }
+
+    /// The value of `pos` past the depth limit: the evaluation, or better for the side
+    /// to move by a noisy move; searched while noisy moves remain, `left` plies at most.
+    fn quiesce(
+        &mut self,
+        pos: &G::Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: u32,
+        left: u32,
+    ) -> i32 {
+        let game = self.game;
+        let me = pos.to_move();
+        if let Some(o) = game.outcome(pos) {
+            return terminal(game, &o, me, ply);
+        }
+        let stand = self.eval.evaluate(game, pos, me);
+        if left == 0 {
+            return stand;
+        }
+        let level = ply as usize;
+        while self.lists.len() <= level {
+            self.lists.push(G::MoveList::default());
+            self.killers.push([None, None]);
+        }
+        let mut moves = std::mem::take(&mut self.lists[level]);
+        game.legal_moves(pos, &mut moves);
+        let mut noisy: Vec<(i32, usize)> = moves
+            .iter()
+            .enumerate()
+            .filter(|(_, mv)| self.eval.is_noisy(game, pos, mv))
+            .map(|(i, mv)| (self.eval.move_priority(game, pos, mv), i))
+            .collect();
+        let forced = noisy.len() == moves.len();
+        if noisy.is_empty() || (!forced && stand >= beta) {
+            self.lists[level] = moves;
+            return stand;
+        }
+        // A compulsory capture cannot be declined: no standing pat.
+        let mut best = if forced { -WIN - 1 } else { stand };
+        alpha = alpha.max(best);
+        noisy.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
+        for &(_, i) in &noisy {
+            if !self.visit() {
+                break;
+            }
+            let mut child = pos.clone();
+            game.play_unchecked(&mut child, &moves[i]);
+            let v = if game.team(child.to_move()) == game.team(me) {
+                self.quiesce(&child, alpha, beta, ply + 1, left - 1)
+            } else {
+                -self.quiesce(&child, -beta, -alpha, ply + 1, left - 1)
+            };
+            if self.aborted {
+                break;
+            }
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.lists[level] = moves;
+        if self.aborted {
+            0
+        } else {
+            best
+        }
     }
 
     fn order_key(

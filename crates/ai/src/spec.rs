@@ -34,7 +34,7 @@ impl AgentKind {
         (
             "alphabeta",
             AgentKind::AlphaBeta,
-            &["depth", "nodes", "time", "tt"],
+            &["depth", "nodes", "time", "tt", "quiescence"],
         ),
         (
             "mcts",
@@ -93,7 +93,7 @@ pub enum AgentSpecError {
 /// |---|---|
 /// | `random` | — |
 /// | `greedy` | — |
-/// | `alphabeta` | `depth=N`, `nodes=N`, `time=D`, `tt=MiB` (default: depth 4, 16 MiB) |
+/// | `alphabeta` | `depth=N`, `nodes=N`, `time=D`, `tt=MiB`, `quiescence=N` extra plies (default: depth 4, 16 MiB, 16 plies; 0 turns quiescence off) |
 /// | `mcts` | `playouts=N`, `time=D`, `c=X` (exploration, 1.0), `cutoff=N` plies, `scale=X` (300) (default: 1000 playouts) |
 ///
 /// Durations are `500ms`, `2s` or `1.5s`.
@@ -113,6 +113,8 @@ pub struct AgentSpec {
     pub budget: Budget,
     /// Alpha-beta's table size in MiB.
     pub table_mb: usize,
+    /// Alpha-beta's quiescence limit in extra plies (0: none).
+    pub quiescence: u32,
     /// MCTS's exploration constant.
     pub exploration: f64,
     /// MCTS's playout cut-off in plies.
@@ -129,6 +131,7 @@ impl AgentSpec {
             kind,
             budget: Budget::default(),
             table_mb: 16,
+            quiescence: crate::alphabeta::DEFAULT_QUIESCENCE,
             exploration: d.exploration,
             cutoff: None,
             scale: d.scale,
@@ -150,12 +153,10 @@ impl AgentSpec {
             AgentKind::Greedy => Box::new(Greedy::new(eval.clone(), seed)),
             AgentKind::AlphaBeta => {
                 AlphaBeta::<E>::check(game)?;
-                Box::new(AlphaBeta::new(
-                    eval.clone(),
-                    self.budget,
-                    self.table_mb,
-                    seed,
-                ))
+                Box::new(
+                    AlphaBeta::new(eval.clone(), self.budget, self.table_mb, seed)
+                        .with_quiescence(self.quiescence),
+                )
             }
             AgentKind::Mcts => {
                 let mut config = MctsConfig {
@@ -241,6 +242,13 @@ impl FromStr for AgentSpec {
                         parse_duration(value).ok_or_else(|| bad("a duration like 500ms or 2s"))?,
                     )
                 }
+                "quiescence" => {
+                    spec.quiescence = value
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|n| *n <= 100)
+                        .ok_or_else(|| bad("extra plies from 0 to 100"))?
+                }
                 "tt" => {
                     spec.table_mb = count(4096).ok_or_else(|| bad("MiB from 1 to 4096"))? as usize
                 }
@@ -287,6 +295,9 @@ impl fmt::Display for AgentSpec {
         }
         if self.table_mb != d.table_mb {
             opts.push(format!("tt={}", self.table_mb));
+        }
+        if self.quiescence != d.quiescence {
+            opts.push(format!("quiescence={}", self.quiescence));
         }
         if self.exploration != d.exploration {
             opts.push(format!("c={}", self.exploration));
