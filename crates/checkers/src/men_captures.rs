@@ -182,6 +182,50 @@ impl<G: Geometry> MenJumps<G> {
         Ok(())
     }
 
+    /// The numbers of complete sequences of two and of three captures of the men whose
+    /// first jumps land on `first` (by direction), from the landing squares in `on`
+    /// (where they go on); [`Fallback`] as for [`sequences`](MenJumps::sequences).
+    #[inline]
+    pub(crate) fn count_sequences(&self, first: &[u64; 4], on: u64) -> Result<[u64; 2], Fallback> {
+        let (mut two, mut three) = (0, 0);
+        for (d1, &landed) in first.iter().enumerate() {
+            let mut rest = landed & on;
+            while rest != 0 {
+                let x1 = rest & rest.wrapping_neg();
+                rest ^= x1;
+                let mut dirs2 = self.onward(x1, d1);
+                while dirs2 != 0 {
+                    let d2 = dirs2.trailing_zeros() as usize;
+                    dirs2 &= dirs2 - 1;
+                    let (_, x2) = Self::jump(x1, d2);
+                    let mut dirs3 = match self.crowned_stop(x2) {
+                        Some(false) => self.onward(x2, d2),
+                        Some(true) => 0,
+                        None => return Err(Fallback),
+                    };
+                    two += u64::from(dirs3 == 0);
+                    while dirs3 != 0 {
+                        let d3 = dirs3.trailing_zeros() as usize;
+                        dirs3 &= dirs3 - 1;
+                        let (_, x3) = Self::jump(x2, d3);
+                        match self.crowned_stop(x3) {
+                            Some(false) => {
+                                let (_, start) = Self::jump(x1, 3 - d1);
+                                if self.onward(x3, d3) != 0 || self.lands_on_start(start, x3, d3) {
+                                    return Err(Fallback);
+                                }
+                            }
+                            Some(true) => {}
+                            None => return Err(Fallback),
+                        }
+                        three += 1;
+                    }
+                }
+            }
+        }
+        Ok([two, three])
+    }
+
     /// Whether a man on `x` (arrived in direction `came`) can jump onto its own start
     /// square `start` (empty during the move).
     #[inline(always)]

@@ -152,7 +152,7 @@ pub(crate) fn single_jumps_only<G: Geometry>(
 
 /// The number of first jumps, `first` holding their landing squares by direction.
 #[inline(always)]
-fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
+pub(crate) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
     let (s1, s0) = (G::H + 1, G::H);
     // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top by as
     // much: bring each pair into [0, 32) on 8×8.
@@ -241,44 +241,41 @@ fn men_capture_count<G: Geometry, C: Mover>(
     targets: u64,
     empty: u64,
 ) -> Option<u64> {
-    let promo = C::promo::<G>();
-    if let Some(count) = single_jumps_only::<G>(rules, first, m, targets, empty, promo) {
-        return Some(count);
+    match single_jumps_only::<G>(rules, first, m, targets, empty, C::promo::<G>()) {
+        Some(count) => Some(count),
+        None => men_sequence_count::<G, C>(rules, first, m, targets, empty),
     }
-    let (s1, s0) = (G::H + 1, G::H);
-    let jumps = MenJumps::<G>::new(targets, empty, m, promo, rules.promotion);
+}
+
+/// [`men_capture_count`] when some first jump goes on (or could crown a man that goes
+/// on as a king).
+#[inline(never)]
+pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    empty: u64,
+) -> Option<u64> {
+    let jumps = MenJumps::<G>::new(targets, empty, m, C::promo::<G>(), rules.promotion);
     let on = jumps
         .going_on(first[NE] | first[NW] | first[SE] | first[SW])
         .ok()?;
     // Every first jump in `on` goes on: the sequences of two and three captures.
-    let mut by_len = [0u64; 4];
-    let mut tally = |_: u64, _: u64, len: u32| by_len[len as usize] += 1;
-    for (d, &landed) in first.iter().enumerate() {
-        for land in bits(landed & on) {
-            let land = 1u64 << land;
-            let start = match d {
-                NE => land >> (2 * s1),
-                NW => land >> (2 * s0),
-                SE => land << (2 * s0),
-                _ => land << (2 * s1),
-            };
-            jumps.sequences(start, land, d, &mut tally).ok()?;
-        }
-    }
+    let [two, three] = jumps.count_sequences(first, on).ok()?;
     Some(if !majority(rules) {
         // The single jumps that do not go on are complete sequences too.
-        by_len[2]
-            + by_len[3]
+        two + three
             + count_first_jumps::<G>(&[
                 first[NE] & !on,
                 first[NW] & !on,
                 first[SE] & !on,
                 first[SW] & !on,
             ])
-    } else if by_len[3] != 0 {
-        by_len[3]
+    } else if three != 0 {
+        three
     } else {
-        by_len[2]
+        two
     })
 }
 

@@ -12,11 +12,13 @@ use doska_core::Game;
 use crate::first_jumps::man_dir_masks;
 use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::men_captures::raw_step;
-use crate::move_count::{count_bb, men_capture_moves, popcount_pair, single_jumps_only, Mover};
+use crate::move_count::{
+    count_bb, count_first_jumps, men_capture_moves, men_sequence_count, popcount_pair, Mover,
+};
 use crate::movegen::{king_ray, shift};
 use crate::perft::{child, quiet_moves};
 use crate::position::Position;
-use crate::rules::{Checkers, KingRange};
+use crate::rules::{Checkers, KingRange, Promotion};
 use crate::square::Color;
 
 /// One step of `b` in direction `d` (known at compile time after inlining), masked to
@@ -41,50 +43,8 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Po
             }
         });
     }
-    let (s1, s0) = (G::H + 1, G::H);
-    let empty = G::MASK & !(own | opp);
-    // The replying men: the squares they would jump over (by direction) and step to.
-    let m = man_dir_masks(<C::Next as Mover>::COLOR, rules.man_capture);
-    let over = [
-        raw_step::<G, NE>(opp & m[NE]),
-        raw_step::<G, NW>(opp & m[NW]),
-        raw_step::<G, SE>(opp & m[SE]),
-        raw_step::<G, SW>(opp & m[SW]),
-    ];
-    let (step_a, step_b, base) = match C::COLOR {
-        // Black replies: steps down.
-        Color::White => {
-            let (a, b) = (opp >> s0, opp >> s1);
-            (a, b, popcount_pair::<G>(a & empty, b & empty))
-        }
-        Color::Black => {
-            let (a, b) = (opp << s1, opp << s0);
-            (
-                a,
-                b,
-                popcount_pair::<G>((a & empty) >> s1, (b & empty) >> s0),
-            )
-        }
-    };
-    let base = u64::from(base);
-    let replies = |from: u32, to: u32| -> u64 {
-        let moved = (1u64 << from) | (1u64 << to);
-        let own2 = own ^ moved;
-        let empty2 = empty ^ moved;
-        let first = [
-            ((over[NE] & own2) << s1) & empty2,
-            ((over[NW] & own2) << s0) & empty2,
-            ((over[SE] & own2) >> s0) & empty2,
-            ((over[SW] & own2) >> s1) & empty2,
-        ];
-        if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
-            return capture_replies::<G, C::Next>(rules, &first, opp, own2, empty2);
-        }
-        // `from` became empty, `to` occupied.
-        base + ((step_a >> from) & 1) + ((step_b >> from) & 1)
-            - ((step_a >> to) & 1)
-            - ((step_b >> to) & 1)
-    };
+    let replies = Replies::<G, C::Next>::new(rules, opp, own);
+    let empty = replies.empty;
     let mut total = 0;
     let men = own & !pos.kings;
     let (fa, fb) = match C::COLOR {
@@ -95,7 +55,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Po
         let s = shift::<G>(d);
         for from in bits(men & step::<G>(empty, reverse(d))) {
             let to = if is_up(d) { from + s } else { from - s };
-            total += replies(from, to);
+            total += replies.after(from, to);
         }
     }
     let kings = own & pos.kings;
@@ -105,7 +65,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Po
                 for k in bits(kings) {
                     for d in [NE, NW, SE, SW] {
                         for to in bits(king_ray::<G>(k, d, own | opp)) {
-                            total += replies(k, to);
+                            total += replies.after_outlined(k, to);
                         }
                     }
                 }
@@ -115,7 +75,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Po
                     let s = shift::<G>(d);
                     for to in bits(G::step(kings, d) & empty) {
                         let from = if is_up(d) { to - s } else { to + s };
-                        total += replies(from, to);
+                        total += replies.after_outlined(from, to);
                     }
                 }
             }
@@ -124,19 +84,124 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Po
     total
 }
 
-/// The number of capture moves of side `C`, which has only men (`men`) and first
-/// jumps landing on `first` (by direction), over the pieces `opp` into `empty`.
-#[inline(never)]
-fn capture_replies<G: Geometry, C: Mover>(
-    rules: &Checkers,
-    first: &[u64; 4],
+/// The replies of side `C` (only men) to the quiet moves of the other side, with what
+/// the moves do not change computed once.
+struct Replies<'r, G, C> {
+    rules: &'r Checkers,
+    /// The replying men.
     men: u64,
+    /// The other side's pieces before its move.
     opp: u64,
+    /// The empty squares before the move.
     empty: u64,
-) -> u64 {
-    let m = man_dir_masks(C::COLOR, rules.man_capture);
-    match single_jumps_only::<G>(rules, first, &m, opp, empty, C::promo::<G>()) {
-        Some(n) => n,
-        None => men_capture_moves::<G, C>(rules, men, opp),
+    /// The squares the men would jump over, by direction.
+    over: [u64; 4],
+    /// The men's capture directions.
+    m: [u64; 4],
+    /// The squares the men would step to, for each of their two step directions.
+    step_a: u64,
+    step_b: u64,
+    /// The men's steps before the move.
+    steps: u64,
+    /// The landing squares from which a sequence may go on (the promotion rank is
+    /// left out when a man stops there).
+    may_go_on: u64,
+    /// Whether a man crowned mid-capture goes on as a king (then a capture reaching
+    /// the promotion rank needs the full count).
+    crowned_goes_on: bool,
+    _g: std::marker::PhantomData<(G, C)>,
+}
+
+impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
+    #[inline(always)]
+    fn new(rules: &'r Checkers, men: u64, opp: u64) -> Self {
+        let (s1, s0) = (G::H + 1, G::H);
+        let empty = G::MASK & !(men | opp);
+        let m = man_dir_masks(C::COLOR, rules.man_capture);
+        let over = [
+            raw_step::<G, NE>(men & m[NE]),
+            raw_step::<G, NW>(men & m[NW]),
+            raw_step::<G, SE>(men & m[SE]),
+            raw_step::<G, SW>(men & m[SW]),
+        ];
+        let (step_a, step_b, steps) = match C::COLOR {
+            Color::White => {
+                let (a, b) = (men << s1, men << s0);
+                (
+                    a,
+                    b,
+                    popcount_pair::<G>((a & empty) >> s1, (b & empty) >> s0),
+                )
+            }
+            Color::Black => {
+                let (a, b) = (men >> s0, men >> s1);
+                (a, b, popcount_pair::<G>(a & empty, b & empty))
+            }
+        };
+        let promo = C::promo::<G>();
+        Replies {
+            rules,
+            men,
+            opp,
+            empty,
+            over,
+            m,
+            step_a,
+            step_b,
+            steps: u64::from(steps),
+            may_go_on: match rules.promotion {
+                Promotion::Stop => !promo,
+                _ => !0,
+            },
+            crowned_goes_on: rules.promotion == Promotion::ContinueAsKing,
+            _g: std::marker::PhantomData,
+        }
+    }
+
+    /// The number of replies after the other side's quiet move from `from` to `to`.
+    #[inline(always)]
+    fn after(&self, from: u32, to: u32) -> u64 {
+        let (s1, s0) = (G::H + 1, G::H);
+        let moved = (1u64 << from) | (1u64 << to);
+        let opp = self.opp ^ moved;
+        let empty = self.empty ^ moved;
+        let first = [
+            ((self.over[NE] & opp) << s1) & empty,
+            ((self.over[NW] & opp) << s0) & empty,
+            ((self.over[SE] & opp) >> s0) & empty,
+            ((self.over[SW] & opp) >> s1) & empty,
+        ];
+        let landed = first[NE] | first[NW] | first[SE] | first[SW];
+        if landed == 0 {
+            // `from` became empty, `to` occupied.
+            return self.steps + ((self.step_a >> from) & 1) + ((self.step_b >> from) & 1)
+                - ((self.step_a >> to) & 1)
+                - ((self.step_b >> to) & 1);
+        }
+        // Single jumps, unless one may go on (see `single_jumps_only`).
+        let from_landed = landed & self.may_go_on;
+        let m = &self.m;
+        let again = (raw_step::<G, NE>(raw_step::<G, NE>(from_landed & m[NE]) & opp)
+            | raw_step::<G, NW>(raw_step::<G, NW>(from_landed & m[NW]) & opp)
+            | raw_step::<G, SE>(raw_step::<G, SE>(from_landed & m[SE]) & opp)
+            | raw_step::<G, SW>(raw_step::<G, SW>(from_landed & m[SW]) & opp))
+            & empty;
+        if again == 0 && !(self.crowned_goes_on && landed & C::promo::<G>() != 0) {
+            return count_first_jumps::<G>(&first);
+        }
+        self.sequences(&first, opp, empty)
+    }
+
+    /// [`after`](Replies::after), not inlined.
+    #[inline(never)]
+    fn after_outlined(&self, from: u32, to: u32) -> u64 {
+        self.after(from, to)
+    }
+
+    /// The capture count when a first jump may go on.
+    #[inline(never)]
+    fn sequences(&self, first: &[u64; 4], opp: u64, empty: u64) -> u64 {
+        men_sequence_count::<G, C>(self.rules, first, &self.m, opp, empty)
+            .unwrap_or_else(|| men_capture_moves::<G, C>(self.rules, self.men, opp))
     }
 }
