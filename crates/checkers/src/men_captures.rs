@@ -182,6 +182,42 @@ impl<G: Geometry> MenJumps<G> {
         Ok(())
     }
 
+    /// The number of complete sequences of two captures of the men whose first jumps
+    /// land on `first` (by direction), from the landing squares in `on`, all at once by
+    /// bitboards; `None` when some sequence goes on to a third capture (or a man would
+    /// be crowned and go on as a king), or two first jumps land on one square (the
+    /// sets would merge them).
+    #[inline(always)]
+    pub(crate) fn count_two(&self, first: &[u64; 4]) -> Option<[u64; 4]> {
+        let [f0, f1, f2, f3] = *first;
+        let (f01, f012) = (f0 | f1, f0 | f1 | f2);
+        if (f0 & f1) | (f01 & f2) | (f012 & f3) != 0 {
+            return None;
+        }
+        let all = f012 | f3;
+        let c = &self.can;
+        // The second landing squares, by the direction of the second jump (never back).
+        let second = [
+            raw_step::<G, NE>(raw_step::<G, NE>((all ^ f3) & c[NE])),
+            raw_step::<G, NW>(raw_step::<G, NW>((all ^ f2) & c[NW])),
+            raw_step::<G, SE>(raw_step::<G, SE>((all ^ f1) & c[SE])),
+            raw_step::<G, SW>(raw_step::<G, SW>((all ^ f0) & c[SW])),
+        ];
+        let landed = second[NE] | second[NW] | second[SE] | second[SW];
+        let go_on = match self.promotion {
+            Promotion::AtEnd => landed,
+            Promotion::Stop => landed & !self.promo,
+            Promotion::ContinueAsKing if landed & self.promo != 0 => return None,
+            Promotion::ContinueAsKing => landed,
+        };
+        // A third jump, never back.
+        let third = (second[NE] & (c[NE] | c[NW] | c[SE]))
+            | (second[NW] & (c[NE] | c[NW] | c[SW]))
+            | (second[SE] & (c[NE] | c[SE] | c[SW]))
+            | (second[SW] & (c[NW] | c[SE] | c[SW]));
+        (third & go_on == 0).then_some(second)
+    }
+
     /// The numbers of complete sequences of two and of three captures of the men whose
     /// first jumps land on `first` (by direction), from the landing squares in `on`
     /// (where they go on); [`Fallback`] as for [`sequences`](MenJumps::sequences).

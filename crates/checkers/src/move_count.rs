@@ -262,7 +262,16 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
         .going_on(first[NE] | first[NW] | first[SE] | first[SW])
         .ok()?;
     // Every first jump in `on` goes on: the sequences of two and three captures.
-    let [two, three] = jumps.count_sequences(first, on).ok()?;
+    let on_first = [
+        first[NE] & on,
+        first[NW] & on,
+        first[SE] & on,
+        first[SW] & on,
+    ];
+    let [two, three] = match jumps.count_two(&on_first) {
+        Some(second) => [count_first_jumps::<G>(&second), 0],
+        None => jumps.count_sequences(first, on).ok()?,
+    };
     Some(if !majority(rules) {
         // The single jumps that do not go on are complete sequences too.
         two + three

@@ -107,7 +107,7 @@ impl fmt::Display for CheckersOutcome {
 
 /// Whether `x` has at most four bits set (cheaper than a software popcount).
 #[inline(always)]
-fn at_most_four(mut x: u64) -> bool {
+pub(crate) fn at_most_four(mut x: u64) -> bool {
     x &= x.wrapping_sub(1);
     x &= x.wrapping_sub(1);
     x &= x.wrapping_sub(1);

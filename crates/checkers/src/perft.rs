@@ -20,8 +20,9 @@ use crate::first_jumps::{has_capture, majority, man_dir_masks};
 use crate::game::MoveBuf;
 use crate::geometry::{bits, is_up, with_geometry, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
-use crate::move_count::{count, BlackMoves, Mover, WhiteMoves};
+use crate::move_count::{count, count_bb, BlackMoves, Mover, WhiteMoves};
 use crate::movegen::{apply, generate, king_ray, play, shift};
+use crate::outcome::at_most_four;
 use crate::position::Position;
 use crate::quiet_replies::replies_to_quiet;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
@@ -110,11 +111,19 @@ fn men_capture_children<G: Geometry, C: Mover>(
     let empty = G::MASK & !(own | opp);
     let promo = C::promo::<G>();
     let visit = |start: u64, end: u64, captured: u64| {
+        if depth == 2 {
+            // The replies, from the bitboards when no rule but "no legal move" can
+            // end the game after the capture (it resets the move-limit count).
+            let (opp2, own2) = (opp & !captured, own ^ start ^ end);
+            if opp2 != 0 && (rules.material == MaterialDraws::None || !at_most_four(opp2 | own2)) {
+                return count_bb::<G, C::Next>(rules, opp2, own2, pos.kings & opp2);
+            }
+        }
         let mut child = *pos;
         let (from, to) = (start.trailing_zeros(), end.trailing_zeros());
         apply(rules, &mut child, from, to, captured, end & promo != 0);
         if depth == 2 {
-            leaf::<G, C::Next>(rules, &child)
+            rules.count_moves(&child)
         } else {
             node::<G, C::Next>(rules, &child, depth - 1)
         }
