@@ -70,6 +70,60 @@ pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
     }
 }
 
+/// Calls `visit(from, to)` for every step of the men `men` of side `C` to an empty
+/// square of `empty`, returning the sum of the results. On 8×8 both step directions
+/// share one loop: the origins of each direction fit in 32 bits, packed in one word.
+#[inline(always)]
+pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
+    men: u64,
+    empty: u64,
+    mut visit: impl FnMut(u32, u32) -> u64,
+) -> u64 {
+    let (s1, s0) = (G::H + 1, G::H);
+    let mut total = 0;
+    if G::H == 4 {
+        match C::COLOR {
+            Color::White => {
+                // Bit i < 32: a step up-right from i (to i + s1); bit 32 + i: up-left
+                // (to i + s0).
+                let mut packed = (men & (empty >> s1)) | ((men & (empty >> s0)) << 32);
+                while packed != 0 {
+                    let i = packed.trailing_zeros();
+                    packed &= packed - 1;
+                    let from = i & 31;
+                    total += visit(from, from + s1 - (i >> 5));
+                }
+            }
+            Color::Black => {
+                // Bit i < 32: a step down-right to i (from i + s0); bit 32 + i: down-left
+                // to i (from i + s1).
+                let mut packed =
+                    ((men & (empty << s0)) >> s0) | (((men & (empty << s1)) >> s1) << 32);
+                while packed != 0 {
+                    let i = packed.trailing_zeros();
+                    packed &= packed - 1;
+                    let to = i & 31;
+                    total += visit(to + s0 + (i >> 5), to);
+                }
+            }
+        }
+        return total;
+    }
+    let (up, down) = (C::COLOR == Color::White, C::COLOR == Color::Black);
+    for s in [s1, s0] {
+        let origins = if up {
+            men & (empty >> s)
+        } else {
+            debug_assert!(down);
+            men & (empty << s)
+        };
+        for from in bits(origins) {
+            total += visit(from, if up { from + s } else { from - s });
+        }
+    }
+    total
+}
+
 /// The number of legal moves of `pos` with `C` to move (the end of the game by a rule
 /// other than having no move is the caller's business).
 #[inline(always)]

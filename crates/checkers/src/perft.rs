@@ -20,7 +20,7 @@ use crate::first_jumps::{has_capture, majority, man_dir_masks};
 use crate::game::MoveBuf;
 use crate::geometry::{bits, is_up, with_geometry, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
-use crate::move_count::{count, count_bb, BlackMoves, Mover, WhiteMoves};
+use crate::move_count::{count, count_bb, men_steps_each, BlackMoves, Mover, WhiteMoves};
 use crate::movegen::{apply, generate, king_ray, play, shift};
 use crate::outcome::at_most_four;
 use crate::position::Position;
@@ -242,18 +242,10 @@ pub(crate) fn quiet_moves<G: Geometry, C: Mover>(
     let men = own & !pos.kings;
     let promo = C::promo::<G>();
     let mut total = 0;
-    let fwd = match C::COLOR {
-        Color::White => [NE, NW],
-        Color::Black => [SE, SW],
-    };
-    for d in fwd {
-        let s = shift::<G>(d);
-        for to in bits(G::step(men, d) & empty) {
-            let from = if is_up(d) { to - s } else { to + s };
-            let moved = (1u64 << from) | (1u64 << to);
-            total += visit(own ^ moved, pos.kings | (promo & (1u64 << to)), false);
-        }
-    }
+    total += men_steps_each::<G, C>(men, empty, |from, to| {
+        let moved = (1u64 << from) | (1u64 << to);
+        visit(own ^ moved, pos.kings | (promo & (1u64 << to)), false)
+    });
     let kings = own & pos.kings;
     if kings != 0 {
         match rules.kings {

@@ -10,23 +10,17 @@
 use doska_core::Game;
 
 use crate::first_jumps::man_dir_masks;
-use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::men_captures::raw_step;
 use crate::move_count::{
-    count_bb, count_first_jumps, men_capture_moves, men_sequence_count, popcount_pair, Mover,
+    count_bb, count_first_jumps, men_capture_moves, men_sequence_count, men_steps_each,
+    popcount_pair, Mover,
 };
 use crate::movegen::{king_ray, shift};
 use crate::perft::{child, quiet_moves};
 use crate::position::Position;
 use crate::rules::{Checkers, KingRange, Promotion};
 use crate::square::Color;
-
-/// One step of `b` in direction `d` (known at compile time after inlining), masked to
-/// the board.
-#[inline(always)]
-fn step<G: Geometry>(b: u64, d: usize) -> u64 {
-    G::step(b, d)
-}
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture).
 pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
@@ -47,17 +41,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Po
     let empty = replies.empty;
     let mut total = 0;
     let men = own & !pos.kings;
-    let (fa, fb) = match C::COLOR {
-        Color::White => (NE, NW),
-        Color::Black => (SE, SW),
-    };
-    for d in [fa, fb] {
-        let s = shift::<G>(d);
-        for from in bits(men & step::<G>(empty, reverse(d))) {
-            let to = if is_up(d) { from + s } else { from - s };
-            total += replies.after(from, to);
-        }
-    }
+    total += men_steps_each::<G, C>(men, empty, |from, to| replies.after(from, to));
     let kings = own & pos.kings;
     if kings != 0 {
         match rules.kings {
