@@ -70,58 +70,67 @@ pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
     }
 }
 
-/// Calls `visit(from, to)` for every step of the men `men` of side `C` to an empty
-/// square of `empty`, returning the sum of the results. On 8×8 both step directions
-/// share one loop: the origins of each direction fit in 32 bits, packed in one word.
+/// The squares from which the men `men` of side `C` step to an empty square of
+/// `empty`: `[by H+1, by H]` (White: up-right and up-left; Black: down-left and
+/// down-right).
 #[inline(always)]
-pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
-    men: u64,
-    empty: u64,
+pub(crate) fn step_origins<G: Geometry, C: Mover>(men: u64, empty: u64) -> [u64; 2] {
+    let (s1, s0) = (G::H + 1, G::H);
+    match C::COLOR {
+        Color::White => [men & (empty >> s1), men & (empty >> s0)],
+        Color::Black => [men & (empty << s1), men & (empty << s0)],
+    }
+}
+
+/// Calls `visit(from, to)` for every step from the origins `origins` (as
+/// [`step_origins`] gives them) of side `C`, returning the sum of the results. On
+/// 8×8 both directions share one loop: the origins of each fit in 32 bits (after a
+/// shift for Black), packed in one word.
+#[inline(always)]
+pub(crate) fn steps_each<G: Geometry, C: Mover>(
+    origins: [u64; 2],
     mut visit: impl FnMut(u32, u32) -> u64,
 ) -> u64 {
     let (s1, s0) = (G::H + 1, G::H);
     let mut total = 0;
+    let up = C::COLOR == Color::White;
     if G::H == 4 {
-        match C::COLOR {
-            Color::White => {
-                // Bit i < 32: a step up-right from i (to i + s1); bit 32 + i: up-left
-                // (to i + s0).
-                let mut packed = (men & (empty >> s1)) | ((men & (empty >> s0)) << 32);
-                while packed != 0 {
-                    let i = packed.trailing_zeros();
-                    packed &= packed - 1;
-                    let from = i & 31;
-                    total += visit(from, from + s1 - (i >> 5));
-                }
-            }
-            Color::Black => {
-                // Bit i < 32: a step down-right to i (from i + s0); bit 32 + i: down-left
-                // to i (from i + s1).
-                let mut packed =
-                    ((men & (empty << s0)) >> s0) | (((men & (empty << s1)) >> s1) << 32);
-                while packed != 0 {
-                    let i = packed.trailing_zeros();
-                    packed &= packed - 1;
-                    let to = i & 31;
-                    total += visit(to + s0 + (i >> 5), to);
-                }
-            }
+        // Bit i < 32: a step by s1 from (White) or to (Black) square i; bit 32 + i: by
+        // s0.
+        let mut packed = if up {
+            origins[0] | (origins[1] << 32)
+        } else {
+            (origins[0] >> s1) | ((origins[1] >> s0) << 32)
+        };
+        while packed != 0 {
+            let i = packed.trailing_zeros();
+            packed &= packed - 1;
+            let (low, s) = (i & 31, s1 - (i >> 5));
+            total += if up {
+                visit(low, low + s)
+            } else {
+                visit(low + s, low)
+            };
         }
         return total;
     }
-    let (up, down) = (C::COLOR == Color::White, C::COLOR == Color::Black);
-    for s in [s1, s0] {
-        let origins = if up {
-            men & (empty >> s)
-        } else {
-            debug_assert!(down);
-            men & (empty << s)
-        };
-        for from in bits(origins) {
+    for (set, s) in [(origins[0], s1), (origins[1], s0)] {
+        for from in bits(set) {
             total += visit(from, if up { from + s } else { from - s });
         }
     }
     total
+}
+
+/// Calls `visit(from, to)` for every step of the men `men` of side `C` to an empty
+/// square of `empty`, returning the sum of the results.
+#[inline(always)]
+pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
+    men: u64,
+    empty: u64,
+    visit: impl FnMut(u32, u32) -> u64,
+) -> u64 {
+    steps_each::<G, C>(step_origins::<G, C>(men, empty), visit)
 }
 
 /// The number of legal moves of `pos` with `C` to move (the end of the game by a rule

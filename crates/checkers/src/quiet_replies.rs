@@ -13,8 +13,8 @@ use crate::first_jumps::man_dir_masks;
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::men_captures::raw_step;
 use crate::move_count::{
-    count_bb, count_first_jumps, men_capture_moves, men_sequence_count, men_steps_each,
-    popcount_pair, Mover,
+    count_bb, count_first_jumps, men_capture_moves, men_sequence_count, popcount_pair,
+    step_origins, steps_each, Mover,
 };
 use crate::movegen::{king_ray, shift};
 use crate::perft::{child, quiet_moves};
@@ -41,7 +41,18 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Po
     let empty = replies.empty;
     let mut total = 0;
     let men = own & !pos.kings;
-    total += men_steps_each::<G, C>(men, empty, |from, to| replies.after(from, to));
+    let origins = step_origins::<G, C>(men, empty);
+    match replies.capture_makers::<C>(&origins) {
+        // The moves after which the replying side can capture, and the others.
+        Some(makers) => {
+            total += steps_each::<G, C>(
+                [origins[0] & !makers[0], origins[1] & !makers[1]],
+                |from, to| replies.steps_after(from, to),
+            );
+            total += steps_each::<G, C>(makers, |from, to| replies.after(from, to));
+        }
+        None => total += steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
+    }
     let kings = own & pos.kings;
     if kings != 0 {
         match rules.kings {
@@ -140,6 +151,54 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
             crowned_goes_on: rules.promotion == Promotion::ContinueAsKing,
             _g: std::marker::PhantomData,
         }
+    }
+
+    /// Of the other side's (`M`'s) men's steps from `origins` (as
+    /// [`step_origins`] gives them), those after which the replying men can capture,
+    /// when they cannot on the board as it stands (`None` when they can).
+    ///
+    /// A capture after the move from `f` to `t` that was not possible before jumps the
+    /// piece arriving on `t` (from a man next to `t`, onto an empty square or onto `f`
+    /// when the man stood just ahead of `t`), or lands on the emptied `f`.
+    #[inline(always)]
+    fn capture_makers<M: Mover>(&self, origins: &[u64; 2]) -> Option<[u64; 2]> {
+        let (s1, s0) = (G::H + 1, G::H);
+        let (over, empty, mover) = (&self.over, self.empty, self.opp);
+        // Squares whose filling a replying man could jump, onto an empty square.
+        let jumpable = (over[NE] & (empty >> s1))
+            | (over[NW] & (empty >> s0))
+            | (over[SE] & (empty << s0))
+            | (over[SW] & (empty << s1));
+        // Squares whose emptying a replying man could jump onto, over a mover's piece.
+        let landable = ((over[NE] & mover) << s1)
+            | ((over[NW] & mover) << s0)
+            | ((over[SE] & mover) >> s0)
+            | ((over[SW] & mover) >> s1);
+        if landable & empty != 0 {
+            return None;
+        }
+        // For each step direction of the mover (by s1, by s0): the replying man just
+        // ahead of `t` jumps back onto `f` (`over` in the reverse direction).
+        Some(match M::COLOR {
+            Color::White => [
+                origins[0] & ((((origins[0] << s1) & (jumpable | over[SW])) >> s1) | landable),
+                origins[1] & ((((origins[1] << s0) & (jumpable | over[SE])) >> s0) | landable),
+            ],
+            Color::Black => [
+                origins[0] & ((((origins[0] >> s1) & (jumpable | over[NE])) << s1) | landable),
+                origins[1] & ((((origins[1] >> s0) & (jumpable | over[NW])) << s0) | landable),
+            ],
+        })
+    }
+
+    /// The number of replies (all steps) after the other side's quiet move from `from`
+    /// to `to` that gives the replying men no capture.
+    #[inline(always)]
+    fn steps_after(&self, from: u32, to: u32) -> u64 {
+        // `from` became empty, `to` occupied.
+        self.steps + ((self.step_a >> from) & 1) + ((self.step_b >> from) & 1)
+            - ((self.step_a >> to) & 1)
+            - ((self.step_b >> to) & 1)
     }
 
     /// The number of replies after the other side's quiet move from `from` to `to`.
