@@ -23,6 +23,7 @@
 use std::marker::PhantomData;
 
 use crate::geometry::{Geometry, NE, NW, SE, SW};
+use crate::move_count::count_first_jumps;
 use crate::rules::Promotion;
 
 /// A sequence reached a fourth capture, or a man would be crowned mid-capture and go
@@ -276,6 +277,55 @@ impl<G: Geometry> MenJumps<G> {
         }
         back_home!(NE) || back_home!(NW) || back_home!(SE) || back_home!(SW)
     }
+}
+
+/// The number of capture moves of men whose first jumps land on `first` and whose
+/// second jumps land on `second` (both by direction, on the board as it stands, the
+/// second ones from the first landing squares where a man may go on: `may_go_on`),
+/// with the majority rule (`maximum`) or free choice; `None` when some sequence goes on
+/// to a third capture, or two first jumps land on one square (the sets would merge
+/// them). `m` are the men's capture directions, `targets` the pieces they may jump,
+/// `empty` the empty squares.
+///
+/// Each second landing square and its direction name one first landing square, so
+/// every second jump is one sequence of two captures (no second jump goes back: it
+/// would land on the man's start square, occupied on the board as it stands). A third
+/// jump goes on from a second landing square in any direction but back.
+#[inline(always)]
+pub(crate) fn two_jumps<G: Geometry>(
+    first: &[u64; 4],
+    second: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    empty: u64,
+    may_go_on: u64,
+    maximum: bool,
+) -> Option<u64> {
+    let [f0, f1, f2, f3] = *first;
+    let (f01, f012) = (f0 | f1, f0 | f1 | f2);
+    if (f0 & f1) | (f01 & f2) | (f012 & f3) != 0 {
+        return None;
+    }
+    let jumps = MenJumps::<G>::new(targets, empty, m, 0, Promotion::AtEnd);
+    let c = &jumps.can;
+    let third = ((second[NE] & (c[NE] | c[NW] | c[SE]))
+        | (second[NW] & (c[NE] | c[NW] | c[SW]))
+        | (second[SE] & (c[NE] | c[SE] | c[SW]))
+        | (second[SW] & (c[NW] | c[SE] | c[SW])))
+        & may_go_on;
+    if third != 0 {
+        return None;
+    }
+    let two = count_first_jumps::<G>(second);
+    if maximum {
+        return Some(two);
+    }
+    // Free choice: the single jumps that do not go on count too.
+    let on = raw_step::<G, SW>(raw_step::<G, SW>(second[NE]))
+        | raw_step::<G, SE>(raw_step::<G, SE>(second[NW]))
+        | raw_step::<G, NW>(raw_step::<G, NW>(second[SE]))
+        | raw_step::<G, NE>(raw_step::<G, NE>(second[SW]));
+    Some(two + count_first_jumps::<G>(&[f0 & !on, f1 & !on, f2 & !on, f3 & !on]))
 }
 
 #[cfg(test)]

@@ -9,9 +9,10 @@
 
 use doska_core::Game;
 
+use crate::first_jumps::majority;
 use crate::first_jumps::man_dir_masks;
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
-use crate::men_captures::raw_step;
+use crate::men_captures::{raw_step, two_jumps};
 use crate::move_count::{
     count_bb, count_first_jumps, men_capture_moves, men_sequence_count, popcount_pair,
     step_origins, steps_each, Mover,
@@ -221,18 +222,48 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
                 - ((self.step_a >> to) & 1)
                 - ((self.step_b >> to) & 1);
         }
-        // Single jumps, unless one may go on (see `single_jumps_only`).
+        // Single jumps, unless one may go on (see `single_jumps_only`): the landing
+        // squares of second jumps, by direction.
         let from_landed = landed & self.may_go_on;
         let m = &self.m;
-        let again = (raw_step::<G, NE>(raw_step::<G, NE>(from_landed & m[NE]) & opp)
-            | raw_step::<G, NW>(raw_step::<G, NW>(from_landed & m[NW]) & opp)
-            | raw_step::<G, SE>(raw_step::<G, SE>(from_landed & m[SE]) & opp)
-            | raw_step::<G, SW>(raw_step::<G, SW>(from_landed & m[SW]) & opp))
-            & empty;
+        let second = [
+            raw_step::<G, NE>(raw_step::<G, NE>(from_landed & m[NE]) & opp) & empty,
+            raw_step::<G, NW>(raw_step::<G, NW>(from_landed & m[NW]) & opp) & empty,
+            raw_step::<G, SE>(raw_step::<G, SE>(from_landed & m[SE]) & opp) & empty,
+            raw_step::<G, SW>(raw_step::<G, SW>(from_landed & m[SW]) & opp) & empty,
+        ];
+        let again = second[NE] | second[NW] | second[SE] | second[SW];
         if again == 0 && !(self.crowned_goes_on && landed & C::promo::<G>() != 0) {
             return count_first_jumps::<G>(&first);
         }
-        self.sequences(&first, opp, empty)
+        self.two_or_more(&first, &second, opp, empty)
+    }
+
+    /// The capture count when a first jump goes on: at once when no sequence has a
+    /// third capture (see [`two_jumps`]), else by the sequence search.
+    #[inline(never)]
+    fn two_or_more(&self, first: &[u64; 4], second: &[u64; 4], opp: u64, empty: u64) -> u64 {
+        let promo = C::promo::<G>();
+        if !(self.crowned_goes_on
+            && (first[NE]
+                | first[NW]
+                | first[SE]
+                | first[SW]
+                | second[NE]
+                | second[NW]
+                | second[SE]
+                | second[SW])
+                & promo
+                != 0)
+        {
+            let maximum = majority(self.rules);
+            if let Some(n) =
+                two_jumps::<G>(first, second, &self.m, opp, empty, self.may_go_on, maximum)
+            {
+                return n;
+            }
+        }
+        self.sequences(first, opp, empty)
     }
 
     /// [`after`](Replies::after), not inlined.
