@@ -75,9 +75,9 @@ macro_rules! registry {
         }
 
         /// Every family of this build, in a fixed order.
+        // Pushes, not `vec![…]`: each entry has its own `cfg(feature)`.
+        #[allow(unused_mut, clippy::vec_init_then_push)]
         pub fn families() -> Vec<FamilyInfo> {
-            // Pushes, not `vec![…]`: each entry has its own `cfg(feature)`.
-            #[allow(unused_mut, clippy::vec_init_then_push)]
             let mut all = Vec::new();
             $( $(#[$attr])* all.push(<$family as $crate::core::registry::Family>::INFO); )*
             all

@@ -1,7 +1,7 @@
 //! The generic agents on every registered game, and two tactical positions.
 
 use doska::ai::{Agent, AgentSpec, AlphaBeta, WIN};
-use doska::core::{random_playout, seeded_rng, Evaluation, Game, Position};
+use doska::core::{random_playout, seeded_rng, Evaluation, Game};
 use doska::registry::{self, GameVisitor};
 
 const SPECS: [&str; 4] = [
