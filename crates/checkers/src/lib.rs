@@ -109,6 +109,7 @@ mod moves;
 mod notation;
 mod outcome;
 mod perft;
+mod popcount;
 mod position;
 mod quiet_replies;
 mod rules;

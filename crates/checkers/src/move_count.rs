@@ -11,6 +11,7 @@ use crate::first_jumps::{has_capture, majority, man_dir_masks};
 use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::movegen::king_ray;
+use crate::popcount::popcount;
 use crate::position::Position;
 use crate::rules::{Checkers, KingRange, Promotion};
 use crate::square::Color;
@@ -64,9 +65,9 @@ impl Mover for BlackMoves {
 pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
     if G::H == 4 {
         debug_assert!(a < 1 << 32 && b < 1 << 32);
-        (a | (b << 32)).count_ones()
+        popcount(a | (b << 32))
     } else {
-        a.count_ones() + b.count_ones()
+        popcount(a) + popcount(b)
     }
 }
 
@@ -259,7 +260,7 @@ fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
                     | king_ray::<G>(k, NW, occ)
                     | king_ray::<G>(k, SE, occ)
                     | king_ray::<G>(k, SW, occ);
-                n += reach.count_ones();
+                n += popcount(reach);
             }
             n
         }
