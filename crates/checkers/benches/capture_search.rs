@@ -8,7 +8,8 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use doska_checkers::{CheckersFamily, MoveBuf, Position};
 use doska_core::{registry::Family, Game};
 
-/// (spec, FEN, legal moves, pieces captured by each)
+/// (spec, FEN, legal moves, pieces captured by each); examples/dense_captures.rs has
+/// the same set.
 pub const DENSE: &[(&str, &str, usize, u32)] = &[
     (
         "checkers/russian",

@@ -102,7 +102,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
                 Promotion::Stop => self.emit(cap, true),
                 Promotion::ContinueAsKing => {
                     let more = if self.flying {
-                        self.flying_king(l, cap, D, true, true)
+                        self.flying_king(l, cap, 0b1111 & !(1 << reverse(D)), true)
                     } else {
                         self.short_king(l, cap, true)
                     };
@@ -147,29 +147,20 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         found
     }
 
-    /// The captures of a flying king on `sq` that arrived moving in direction `came`
-    /// (4 = it has not captured yet); it goes straight on only when `straight`.
-    fn flying_king(
-        &mut self,
-        sq: u32,
-        captured: u64,
-        came: usize,
-        straight: bool,
-        promoted: bool,
-    ) -> bool {
-        let back = if came < 4 { reverse(came) } else { 4 };
-        let same = if came < 4 && !straight { came } else { 4 };
+    /// The captures of a flying king on `sq` in the directions of the bits of `dirs`
+    /// (bit `d` for direction `d`); returns whether there was any.
+    fn flying_king(&mut self, sq: u32, captured: u64, dirs: u32, promoted: bool) -> bool {
         let mut found = false;
-        if NE != back && NE != same {
+        if dirs & (1 << NE) != 0 {
             found |= self.king_dir::<NE>(sq, captured, promoted);
         }
-        if NW != back && NW != same {
+        if dirs & (1 << NW) != 0 {
             found |= self.king_dir::<NW>(sq, captured, promoted);
         }
-        if SE != back && SE != same {
+        if dirs & (1 << SE) != 0 {
             found |= self.king_dir::<SE>(sq, captured, promoted);
         }
-        if SW != back && SW != same {
+        if dirs & (1 << SW) != 0 {
             found |= self.king_dir::<SW>(sq, captured, promoted);
         }
         found
@@ -206,15 +197,19 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
             return false;
         }
         let first = G::nearest(landings, D);
-        // The landing squares from which the king can capture again: sideways (found
-        // for all landing squares at once by fills), or straight on from the first.
-        let mut sources = match D {
+        // The landing squares from which the king can capture again, by direction:
+        // sideways (found for all landing squares at once), or straight on from the
+        // first.
+        let (p, q) = match D {
+            NE | SW => (NW, SE),
+            _ => (NE, SW),
+        };
+        let [by_p, by_q] = match D {
             NE | SW => sideways_sources::<G, NW, SE>(landings, self.occ, self.empty, jumpable),
             _ => sideways_sources::<G, NE, SW>(landings, self.occ, self.empty, jumpable),
         };
-        if straight {
-            sources |= 1u64 << first;
-        }
+        let by_d = if straight { 1u64 << first } else { 0 };
+        let sources = by_p | by_q | by_d;
         if sources == 0 {
             for l in ordered(landings, D) {
                 self.push(l);
@@ -223,8 +218,12 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
             }
         } else {
             for l in ordered(sources, D) {
+                let lb = 1u64 << l;
+                let dirs = (u32::from(lb & by_p != 0) << p)
+                    | (u32::from(lb & by_q != 0) << q)
+                    | (u32::from(lb & by_d != 0) << D);
                 self.push(l);
-                self.flying_king(l, cap, D, l == first, promoted);
+                self.flying_king(l, cap, dirs, promoted);
                 self.pop();
             }
         }
@@ -233,7 +232,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
 }
 
 /// The squares of `landings` (on one ray) from which a flying king captures a piece of
-/// `jumpable` along one of the two perpendicular directions `P` and `Q` (`Q` =
+/// `jumpable` along each of the two perpendicular directions `P` and `Q` (`Q` =
 /// reverse of `P`).
 #[inline(always)]
 fn sideways_sources<G: Geometry, const P: usize, const Q: usize>(
@@ -241,30 +240,31 @@ fn sideways_sources<G: Geometry, const P: usize, const Q: usize>(
     occupied: u64,
     empty: u64,
     jumpable: u64,
-) -> u64 {
-    let mut sources = 0;
+) -> [u64; 2] {
+    let (mut by_p, mut by_q) = (0, 0);
     let rest = landings & landings.wrapping_sub(1);
     if rest & rest.wrapping_sub(1) == 0 {
         // One or two landing squares: look along their rays directly.
         for l in bits(landings) {
-            if captures_along::<G, P>(l, occupied, empty, jumpable)
-                || captures_along::<G, Q>(l, occupied, empty, jumpable)
-            {
-                sources |= 1u64 << l;
+            if captures_along::<G, P>(l, occupied, empty, jumpable) {
+                by_p |= 1u64 << l;
+            }
+            if captures_along::<G, Q>(l, occupied, empty, jumpable) {
+                by_q |= 1u64 << l;
             }
         }
-        return sources;
+        return [by_p, by_q];
     }
     // Pieces first met along P from a landing square, with an empty square behind.
     let xs = G::step_c::<P>(G::fill_c::<P>(landings, empty)) & jumpable & G::step_c::<Q>(empty);
     if xs != 0 {
-        sources |= G::fill_c::<Q>(G::step_c::<Q>(xs) & empty, empty) & landings;
+        by_p = G::fill_c::<Q>(G::step_c::<Q>(xs) & empty, empty) & landings;
     }
     let xs = G::step_c::<Q>(G::fill_c::<Q>(landings, empty)) & jumpable & G::step_c::<P>(empty);
     if xs != 0 {
-        sources |= G::fill_c::<P>(G::step_c::<P>(xs) & empty, empty) & landings;
+        by_q = G::fill_c::<P>(G::step_c::<P>(xs) & empty, empty) & landings;
     }
-    sources
+    [by_p, by_q]
 }
 
 /// Whether a flying king on `l` can capture along direction `D`.
@@ -353,7 +353,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         if kings & fb == 0 {
             s.man(from, 0);
         } else if s.flying {
-            s.flying_king(from, 0, 4, true, false);
+            s.flying_king(from, 0, 0b1111, false);
         } else {
             s.short_king(from, 0, false);
         }

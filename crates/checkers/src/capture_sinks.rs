@@ -5,7 +5,7 @@
 //! same position and are one move. Such routes need at least three captures: two
 //! captures taken in two orders would need each captured piece on two parallel lines
 //! through the turning points, which cannot be. So routes capturing fewer are pushed
-//! without a check, and longer ones pass a 256-bit filter before an exact check
+//! without a check, and longer ones pass a 1024-bit filter before an exact check
 //! against the same piece's earlier moves.
 
 use doska_core::MoveList;
@@ -57,10 +57,10 @@ impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
     }
 }
 
-/// A 256-bit filter of move effects (start, end, captured set, promotion): a miss
+/// A 1024-bit filter of move effects (start, end, captured set, promotion): a miss
 /// proves an effect new, a hit asks for the exact check.
 #[derive(Default)]
-pub(crate) struct SeenFilter([u64; 4]);
+pub(crate) struct SeenFilter([u64; 16]);
 
 impl SeenFilter {
     /// Records the effect; `false` when it was certainly not seen before.
@@ -68,7 +68,7 @@ impl SeenFilter {
     fn insert(&mut self, captured: u64, to: u32, promotes: bool) -> bool {
         let h = (captured ^ (u64::from(to) << 56) ^ u64::from(promotes))
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            >> 56;
+            >> 54;
         let (word, bit) = ((h >> 6) as usize, 1u64 << (h & 63));
         let hit = self.0[word] & bit != 0;
         self.0[word] |= bit;
