@@ -7,9 +7,11 @@
 //!
 //! ```
 //! use doska::registry;
-//! for name in registry::variants() {
-//!     let game = registry::build(&name).unwrap();
-//!     assert_eq!(game.name().split(':').next().unwrap(), name);
+//! for variant in registry::variants() {
+//!     // `checkers/classic`, `mill/knight`, `scoring-rows/four`, …
+//!     let game = registry::build(&variant).unwrap();
+//!     // A game's name is a spec that builds the same rules again.
+//!     assert_eq!(registry::build(&game.name()).unwrap().name(), game.name());
 //! }
 //! ```
 
