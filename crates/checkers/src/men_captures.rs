@@ -282,50 +282,114 @@ impl<G: Geometry> MenJumps<G> {
 /// The number of capture moves of men whose first jumps land on `first` and whose
 /// second jumps land on `second` (both by direction, on the board as it stands, the
 /// second ones from the first landing squares where a man may go on: `may_go_on`),
-/// with the majority rule (`maximum`) or free choice; `None` when some sequence goes on
-/// to a third capture, or two first jumps land on one square (the sets would merge
-/// them). `m` are the men's capture directions, `targets` the pieces they may jump,
-/// `empty` the empty squares.
+/// with the majority rule (`maximum`) or free choice, all by bitboards; `None` when some
+/// sequence may go on to a fourth capture, or two jumps of one stage land on one
+/// square (the sets would merge them). `m` are the men's capture directions, `men`
+/// the men, `targets` the pieces they may jump, `empty` the empty squares.
 ///
-/// Each second landing square and its direction name one first landing square, so
-/// every second jump is one sequence of two captures (no second jump goes back: it
-/// would land on the man's start square, occupied on the board as it stands). A third
-/// jump goes on from a second landing square in any direction but back.
+/// Each landing square and its direction name the square the jump came from, so with
+/// no two jumps of a stage landing on one square every landing bit is one sequence
+/// (no jump goes straight back; the second jump could not anyway: it would land on the
+/// man's start square, occupied on the board as it stands). A fourth jump onto the
+/// start square (empty during the move) is ruled out by looking for a jump from a third
+/// landing square onto any man.
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
-pub(crate) fn two_jumps<G: Geometry>(
+pub(crate) fn short_sequences<G: Geometry>(
     first: &[u64; 4],
     second: &[u64; 4],
     m: &[u64; 4],
+    men: u64,
     targets: u64,
     empty: u64,
     may_go_on: u64,
     maximum: bool,
 ) -> Option<u64> {
-    let [f0, f1, f2, f3] = *first;
-    let (f01, f012) = (f0 | f1, f0 | f1 | f2);
-    if (f0 & f1) | (f01 & f2) | (f012 & f3) != 0 {
+    if !disjoint(first) {
         return None;
     }
     let jumps = MenJumps::<G>::new(targets, empty, m, 0, Promotion::AtEnd);
     let c = &jumps.can;
-    let third = ((second[NE] & (c[NE] | c[NW] | c[SE]))
+    // The squares reached in direction `d` that go on in some direction but back.
+    let onward = |set: &[u64; 4]| {
+        [
+            set[NE] & (c[NE] | c[NW] | c[SE]) & may_go_on,
+            set[NW] & (c[NE] | c[NW] | c[SW]) & may_go_on,
+            set[SE] & (c[NE] | c[SE] | c[SW]) & may_go_on,
+            set[SW] & (c[NW] | c[SE] | c[SW]) & may_go_on,
+        ]
+    };
+    let go_on = ((second[NE] & (c[NE] | c[NW] | c[SE]))
         | (second[NW] & (c[NE] | c[NW] | c[SW]))
         | (second[SE] & (c[NE] | c[SE] | c[SW]))
         | (second[SW] & (c[NW] | c[SE] | c[SW])))
         & may_go_on;
-    if third != 0 {
+    // Free choice: the single jumps that do not go on count too.
+    let singles = || {
+        let on1 = raw_step::<G, SW>(raw_step::<G, SW>(second[NE]))
+            | raw_step::<G, SE>(raw_step::<G, SE>(second[NW]))
+            | raw_step::<G, NW>(raw_step::<G, NW>(second[SE]))
+            | raw_step::<G, NE>(raw_step::<G, NE>(second[SW]));
+        count_first_jumps::<G>(&[
+            first[NE] & !on1,
+            first[NW] & !on1,
+            first[SE] & !on1,
+            first[SW] & !on1,
+        ])
+    };
+    if go_on == 0 {
+        let two = count_first_jumps::<G>(second);
+        return Some(if maximum { two } else { two + singles() });
+    }
+    if !disjoint(second) {
         return None;
     }
-    let two = count_first_jumps::<G>(second);
-    if maximum {
-        return Some(two);
+    let on2 = onward(second);
+    // Third jumps by direction, from the second landing squares not reached going the
+    // other way.
+    let third = [
+        raw_step::<G, NE>(raw_step::<G, NE>((on2[NE] | on2[NW] | on2[SE]) & c[NE])),
+        raw_step::<G, NW>(raw_step::<G, NW>((on2[NE] | on2[NW] | on2[SW]) & c[NW])),
+        raw_step::<G, SE>(raw_step::<G, SE>((on2[NE] | on2[SE] | on2[SW]) & c[SE])),
+        raw_step::<G, SW>(raw_step::<G, SW>((on2[NW] | on2[SE] | on2[SW]) & c[SW])),
+    ];
+    if onward(&third) != [0; 4] {
+        return None;
     }
-    // Free choice: the single jumps that do not go on count too.
-    let on = raw_step::<G, SW>(raw_step::<G, SW>(second[NE]))
-        | raw_step::<G, SE>(raw_step::<G, SE>(second[NW]))
-        | raw_step::<G, NW>(raw_step::<G, NW>(second[SE]))
-        | raw_step::<G, NE>(raw_step::<G, NE>(second[SW]));
-    Some(two + count_first_jumps::<G>(&[f0 & !on, f1 & !on, f2 & !on, f3 & !on]))
+    // A fourth jump onto a man's square (the moving man's own start is empty).
+    let onto_man = [
+        raw_step::<G, SW>(raw_step::<G, SW>(men) & targets) & m[NE],
+        raw_step::<G, SE>(raw_step::<G, SE>(men) & targets) & m[NW],
+        raw_step::<G, NW>(raw_step::<G, NW>(men) & targets) & m[SE],
+        raw_step::<G, NE>(raw_step::<G, NE>(men) & targets) & m[SW],
+    ];
+    let home = ((third[NE] & (onto_man[NE] | onto_man[NW] | onto_man[SE]))
+        | (third[NW] & (onto_man[NE] | onto_man[NW] | onto_man[SW]))
+        | (third[SE] & (onto_man[NE] | onto_man[SE] | onto_man[SW]))
+        | (third[SW] & (onto_man[NW] | onto_man[SE] | onto_man[SW])))
+        & may_go_on;
+    if home != 0 {
+        return None;
+    }
+    let three = count_first_jumps::<G>(&third);
+    if maximum {
+        return Some(three);
+    }
+    // Free choice: every complete sequence.
+    let stop2 = count_first_jumps::<G>(&[
+        second[NE] & !on2[NE],
+        second[NW] & !on2[NW],
+        second[SE] & !on2[SE],
+        second[SW] & !on2[SW],
+    ]);
+    Some(three + stop2 + singles())
+}
+
+/// Whether no two of the four sets share a square.
+#[inline(always)]
+fn disjoint(sets: &[u64; 4]) -> bool {
+    let [a, b, c, d] = *sets;
+    (a & b) | ((a | b) & c) | ((a | b | c) & d) == 0
 }
 
 #[cfg(test)]

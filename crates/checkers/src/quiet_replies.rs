@@ -12,7 +12,7 @@ use doska_core::Game;
 use crate::first_jumps::majority;
 use crate::first_jumps::man_dir_masks;
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
-use crate::men_captures::{raw_step, two_jumps};
+use crate::men_captures::{raw_step, short_sequences};
 use crate::move_count::{
     count_bb, count_first_jumps, men_capture_moves, men_sequence_count, popcount_pair,
     step_origins, steps_each, Mover,
@@ -240,26 +240,21 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
     }
 
     /// The capture count when a first jump goes on: at once when no sequence has a
-    /// third capture (see [`two_jumps`]), else by the sequence search.
+    /// fourth capture (see [`short_sequences`]), else by the sequence search.
     #[inline(never)]
     fn two_or_more(&self, first: &[u64; 4], second: &[u64; 4], opp: u64, empty: u64) -> u64 {
-        let promo = C::promo::<G>();
-        if !(self.crowned_goes_on
-            && (first[NE]
-                | first[NW]
-                | first[SE]
-                | first[SW]
-                | second[NE]
-                | second[NW]
-                | second[SE]
-                | second[SW])
-                & promo
-                != 0)
-        {
+        if !self.crowned_goes_on {
             let maximum = majority(self.rules);
-            if let Some(n) =
-                two_jumps::<G>(first, second, &self.m, opp, empty, self.may_go_on, maximum)
-            {
+            if let Some(n) = short_sequences::<G>(
+                first,
+                second,
+                &self.m,
+                self.men,
+                opp,
+                empty,
+                self.may_go_on,
+                maximum,
+            ) {
                 return n;
             }
         }
