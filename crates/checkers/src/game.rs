@@ -4,11 +4,12 @@ use doska_core::{Game, Player};
 use smallvec::SmallVec;
 
 use crate::fen::PositionError;
-use crate::geometry::{bit_of, with_geometry};
+use crate::geometry::{bit_of, with_geometry, Dark};
 use crate::movegen::{count, generate, play};
 use crate::moves::Move;
 use crate::notation::MoveError;
 use crate::outcome::CheckersOutcome;
+use crate::popcount::cpu_has_popcnt;
 use crate::position::Position;
 use crate::rules::{Checkers, StartSetup};
 use crate::square::{BoardSize, Color, Square};
@@ -138,9 +139,12 @@ impl Game for Checkers {
         if !self.clearly_going_on(pos) && self.ended_by_rule(pos).is_some() {
             return 0;
         }
-        match pos.board {
-            BoardSize::Eight => count::<crate::geometry::Dark8>(self, pos),
-            BoardSize::Ten => count::<crate::geometry::Dark10>(self, pos),
+        // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
+        match (pos.board, cpu_has_popcnt()) {
+            (BoardSize::Eight, true) => count::<Dark<8, true>>(self, pos),
+            (BoardSize::Ten, true) => count::<Dark<10, true>>(self, pos),
+            (BoardSize::Eight, false) => count::<crate::geometry::Dark8>(self, pos),
+            (BoardSize::Ten, false) => count::<crate::geometry::Dark10>(self, pos),
         }
     }
 

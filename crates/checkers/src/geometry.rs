@@ -54,6 +54,22 @@ pub(crate) trait Geometry: 'static {
     const RAYS: [[u64; 64]; 4];
     /// The long diagonal a1 to the top-right corner.
     const LONG_DIAGONAL: u64;
+    /// Whether [`popcount`](Geometry::popcount) uses the CPU's `popcnt` instruction.
+    /// Only true for the geometries perft picks after checking the CPU (see
+    /// [`Dark`]).
+    const POPCNT: bool;
+
+    /// The number of set bits of `x`.
+    #[inline(always)]
+    fn popcount(x: u64) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        if Self::POPCNT {
+            // SAFETY: `POPCNT` is true only for `Dark<N, true>`, which is used only
+            // after `cpu_has_popcnt()` returned true (the invariant of `Dark`).
+            return unsafe { crate::popcount::hardware_popcount(x) };
+        }
+        x.count_ones()
+    }
 
     /// Every square of `bb` moved one step in direction `d` (those leaving the board
     /// are dropped).
@@ -109,8 +125,13 @@ pub(crate) trait Geometry: 'static {
     }
 }
 
-/// The dark-square geometry of an `N`×`N` board.
-pub(crate) struct Dark<const N: u8>;
+/// The dark-square geometry of an `N`×`N` board; with `POPCNT` its popcounts use the
+/// CPU's `popcnt` instruction.
+///
+/// Invariant: `Dark<N, true>` is used (as a type argument) only after
+/// [`cpu_has_popcnt`](crate::popcount::cpu_has_popcnt) returned true; the only such
+/// places are the dispatches in `perft` and `Game::count_moves`.
+pub(crate) struct Dark<const N: u8, const POPCNT: bool = false>;
 
 const fn index_of(n: u8, file: u8, rank: u8) -> u32 {
     let h = (n / 2) as u32;
@@ -181,13 +202,14 @@ const fn rays_of(n: u8) -> [[u64; 64]; 4] {
     rays
 }
 
-impl<const N: u8> Geometry for Dark<N> {
+impl<const N: u8, const P: bool> Geometry for Dark<N, P> {
     const H: u32 = (N / 2) as u32;
     const MASK: u64 = mask_of(N, None);
     const BOTTOM: u64 = mask_of(N, Some(0));
     const TOP: u64 = mask_of(N, Some(N - 1));
     const RAYS: [[u64; 64]; 4] = rays_of(N);
     const LONG_DIAGONAL: u64 = long_diagonal_of(N);
+    const POPCNT: bool = P;
 }
 
 /// The 8×8 geometry.

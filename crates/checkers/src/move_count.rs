@@ -11,7 +11,6 @@ use crate::first_jumps::{has_capture, majority, man_dir_masks};
 use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::movegen::king_ray;
-use crate::popcount::popcount;
 use crate::position::Position;
 use crate::rules::{Checkers, KingRange, Promotion};
 use crate::square::Color;
@@ -65,9 +64,9 @@ impl Mover for BlackMoves {
 pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
     if G::H == 4 {
         debug_assert!(a < 1 << 32 && b < 1 << 32);
-        popcount(a | (b << 32))
+        G::popcount(a | (b << 32))
     } else {
-        popcount(a) + popcount(b)
+        G::popcount(a) + G::popcount(b)
     }
 }
 
@@ -260,7 +259,7 @@ fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
                     | king_ray::<G>(k, NW, occ)
                     | king_ray::<G>(k, SE, occ)
                     | king_ray::<G>(k, SW, occ);
-                n += popcount(reach);
+                n += G::popcount(reach);
             }
             n
         }

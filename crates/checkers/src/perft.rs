@@ -18,25 +18,38 @@ use smallvec::SmallVec;
 
 use crate::first_jumps::{has_capture, majority, man_dir_masks};
 use crate::game::MoveBuf;
-use crate::geometry::{bits, is_up, with_geometry, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, is_up, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::move_count::{count, count_bb, men_steps_each, BlackMoves, Mover, WhiteMoves};
 use crate::movegen::{apply, generate, king_ray, play, shift};
 use crate::outcome::at_most_four;
+use crate::popcount::cpu_has_popcnt;
 use crate::position::Position;
 use crate::quiet_replies::replies_to_quiet;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
-use crate::square::Color;
+use crate::square::{BoardSize, Color};
 
 /// Perft from `pos` (see [`Game::perft`]).
 pub(crate) fn perft(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    with_geometry!(pos.board, G => match pos.side {
+    // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
+    // the CPU check (the invariant of `Dark`).
+    match (pos.board, cpu_has_popcnt()) {
+        (BoardSize::Eight, true) => side::<Dark<8, true>>(rules, pos, depth),
+        (BoardSize::Ten, true) => side::<Dark<10, true>>(rules, pos, depth),
+        (BoardSize::Eight, false) => side::<Dark8>(rules, pos, depth),
+        (BoardSize::Ten, false) => side::<Dark10>(rules, pos, depth),
+    }
+}
+
+/// Perft of `pos` at `depth` ≥ 1 on geometry `G`.
+fn side<G: Geometry>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+    match pos.side {
         Color::White => node::<G, WhiteMoves>(rules, pos, depth),
         Color::Black => node::<G, BlackMoves>(rules, pos, depth),
-    })
+    }
 }
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
