@@ -12,7 +12,7 @@ use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::movegen::king_ray;
 use crate::position::Position;
-use crate::rules::{Checkers, KingRange, Promotion};
+use crate::rules::{Checkers, KingRange, ManCapture, Promotion};
 use crate::square::Color;
 
 /// The side to move as a type, so that code for one ply is compiled for one colour
@@ -20,8 +20,23 @@ use crate::square::Color;
 pub(crate) trait Mover {
     /// The colour.
     const COLOR: Color;
-    /// The other colour.
+    /// Whether men capture backward too (`ManCapture::BothWays`).
+    const MEN_BACK: bool;
+    /// The other colour (with the same rules).
     type Next: Mover;
+
+    /// For each direction, all ones if this side's men capture that way.
+    #[inline(always)]
+    fn man_masks() -> [u64; 4] {
+        man_dir_masks(
+            Self::COLOR,
+            if Self::MEN_BACK {
+                ManCapture::BothWays
+            } else {
+                ManCapture::Forward
+            },
+        )
+    }
 
     /// The pieces of this side and of the other side.
     #[inline(always)]
@@ -42,20 +57,49 @@ pub(crate) trait Mover {
     }
 }
 
-/// White to move.
-pub(crate) struct WhiteMoves;
-/// Black to move.
-pub(crate) struct BlackMoves;
+/// White to move; men capture backward too when `BACK` (the rules' `ManCapture`, fixed
+/// at compile time so that a direction men never capture in costs nothing).
+pub(crate) struct WhiteMoves<const BACK: bool>;
+/// Black to move; `BACK` as for [`WhiteMoves`].
+pub(crate) struct BlackMoves<const BACK: bool>;
 
-impl Mover for WhiteMoves {
+impl<const BACK: bool> Mover for WhiteMoves<BACK> {
     const COLOR: Color = Color::White;
-    type Next = BlackMoves;
+    const MEN_BACK: bool = BACK;
+    type Next = BlackMoves<BACK>;
 }
 
-impl Mover for BlackMoves {
+impl<const BACK: bool> Mover for BlackMoves<BACK> {
     const COLOR: Color = Color::Black;
-    type Next = WhiteMoves;
+    const MEN_BACK: bool = BACK;
+    type Next = WhiteMoves<BACK>;
 }
+
+/// Runs `$body` with the type alias `$c` bound to the [`Mover`] of the side to move of
+/// `$pos` under `$rules` (its colour and its men's capture directions).
+macro_rules! with_mover {
+    ($rules:expr, $pos:expr, $c:ident => $body:expr) => {
+        match ($pos.side, $rules.man_capture) {
+            ($crate::square::Color::White, $crate::rules::ManCapture::BothWays) => {
+                type $c = $crate::move_count::WhiteMoves<true>;
+                $body
+            }
+            ($crate::square::Color::Black, $crate::rules::ManCapture::BothWays) => {
+                type $c = $crate::move_count::BlackMoves<true>;
+                $body
+            }
+            ($crate::square::Color::White, $crate::rules::ManCapture::Forward) => {
+                type $c = $crate::move_count::WhiteMoves<false>;
+                $body
+            }
+            ($crate::square::Color::Black, $crate::rules::ManCapture::Forward) => {
+                type $c = $crate::move_count::BlackMoves<false>;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_mover;
 
 /// `a.count_ones() + b.count_ones()` for `a` below bit `G::H·2 + … ` as used here: on
 /// 8×8 (36 bits) two sets of at most 32 bits that lie in `[0, 32)` after the caller's
@@ -155,7 +199,7 @@ pub(crate) fn count_bb<G: Geometry, C: Mover>(
     let empty = G::MASK & !occ;
     let men = own ^ kings;
     let (s1, s0) = (G::H + 1, G::H);
-    let m = man_dir_masks(C::COLOR, rules.man_capture);
+    let m = C::man_masks();
     // The landing squares of the men's first jumps, by direction. The intermediate
     // masks of `Geometry::step` are not needed: `opp` and `empty` hold no ghost bit
     // and nothing beyond the board.
@@ -233,7 +277,7 @@ pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
     opp: u64,
 ) -> u64 {
     let empty = G::MASK & !(men | opp);
-    let m = man_dir_masks(C::COLOR, rules.man_capture);
+    let m = C::man_masks();
     let first = [
         raw_step::<G, NE>(raw_step::<G, NE>(men & m[NE]) & opp) & empty,
         raw_step::<G, NW>(raw_step::<G, NW>(men & m[NW]) & opp) & empty,

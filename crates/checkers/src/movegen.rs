@@ -7,7 +7,7 @@ use crate::capture_search::search_captures;
 use crate::capture_sinks::{MoveSink, Sink};
 use crate::first_jumps::{has_capture, majority, push_single_jumps, single_jumps};
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
-use crate::move_count::{BlackMoves, WhiteMoves};
+use crate::move_count::with_mover;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
@@ -154,10 +154,7 @@ pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
 /// The number of legal moves of `pos` (same proviso as [`generate`]).
 #[inline]
 pub(crate) fn count<G: Geometry>(rules: &Checkers, pos: &Position) -> u64 {
-    match pos.side {
-        Color::White => crate::move_count::count::<G, WhiteMoves>(rules, pos),
-        Color::Black => crate::move_count::count::<G, BlackMoves>(rules, pos),
-    }
+    with_mover!(rules, pos, C => crate::move_count::count::<G, C>(rules, pos))
 }
 
 /// Whether the side to move has any legal move (same proviso as [`generate`]).

@@ -16,11 +16,11 @@ use doska_core::{perft_generic, Game};
 
 use smallvec::SmallVec;
 
-use crate::first_jumps::{has_capture, majority, man_dir_masks};
+use crate::first_jumps::{has_capture, majority};
 use crate::game::MoveBuf;
 use crate::geometry::{bits, is_up, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
-use crate::move_count::{count, count_bb, men_steps_each, BlackMoves, Mover, WhiteMoves};
+use crate::move_count::{count, count_bb, men_steps_each, with_mover, Mover};
 use crate::movegen::{apply, generate, king_ray, play, shift};
 use crate::outcome::at_most_four;
 use crate::popcount::cpu_has_popcnt;
@@ -46,10 +46,7 @@ pub(crate) fn perft(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
 
 /// Perft of `pos` at `depth` ≥ 1 on geometry `G`.
 fn side<G: Geometry>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
-    match pos.side {
-        Color::White => node::<G, WhiteMoves>(rules, pos, depth),
-        Color::Black => node::<G, BlackMoves>(rules, pos, depth),
-    }
+    with_mover!(rules, pos, C => node::<G, C>(rules, pos, depth))
 }
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
@@ -64,7 +61,7 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> 
     let (own, opp) = C::sides(pos);
     if own & pos.kings == 0 {
         let empty = G::MASK & !(own | opp);
-        let m = man_dir_masks(C::COLOR, rules.man_capture);
+        let m = C::man_masks();
         let first = [
             raw_step::<G, NE>(raw_step::<G, NE>(own & m[NE]) & opp) & empty,
             raw_step::<G, NW>(raw_step::<G, NW>(own & m[NW]) & opp) & empty,
@@ -141,7 +138,7 @@ fn men_capture_children<G: Geometry, C: Mover>(
             node::<G, C::Next>(rules, &child, depth - 1)
         }
     };
-    let m = man_dir_masks(C::COLOR, rules.man_capture);
+    let m = C::man_masks();
     let jumps = MenJumps::<G>::new(opp, empty, &m, promo, rules.promotion);
     let on = jumps
         .going_on(first[NE] | first[NW] | first[SE] | first[SW])

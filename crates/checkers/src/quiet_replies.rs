@@ -10,7 +10,6 @@
 use doska_core::Game;
 
 use crate::first_jumps::majority;
-use crate::first_jumps::man_dir_masks;
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, short_sequences};
 use crate::move_count::{
@@ -113,7 +112,7 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
     fn new(rules: &'r Checkers, men: u64, opp: u64) -> Self {
         let (s1, s0) = (G::H + 1, G::H);
         let empty = G::MASK & !(men | opp);
-        let m = man_dir_masks(C::COLOR, rules.man_capture);
+        let m = C::man_masks();
         let over = [
             raw_step::<G, NE>(men & m[NE]),
             raw_step::<G, NW>(men & m[NW]),
