@@ -130,12 +130,21 @@ pub(crate) fn has_capture<G: Geometry>(
         return true;
     }
     let own_kings = own & kings;
-    if own_kings == 0 {
-        return false;
-    }
+    own_kings != 0 && kings_capture::<G>(rules, own_kings, targets, occupied)
+}
+
+/// Whether one of the kings `kings` can capture a piece of `targets`.
+#[inline(always)]
+pub(crate) fn kings_capture<G: Geometry>(
+    rules: &Checkers,
+    kings: u64,
+    targets: u64,
+    occupied: u64,
+) -> bool {
+    let empty = G::MASK & !occupied;
     match rules.kings {
-        KingRange::Short => jump_landings::<G>(own_kings, targets, empty, &[!0; 4]) != 0,
-        KingRange::Flying => bits(own_kings).any(|k| {
+        KingRange::Short => jump_landings::<G>(kings, targets, empty, &[!0; 4]) != 0,
+        KingRange::Flying => bits(kings).any(|k| {
             [NE, NW, SE, SW].into_iter().any(|d| {
                 let blockers = G::RAYS[d][k as usize] & occupied;
                 if blockers == 0 {

@@ -7,7 +7,7 @@
 
 use crate::capture_search::search_captures;
 use crate::capture_sinks::CountSink;
-use crate::first_jumps::{has_capture, majority, man_dir_masks};
+use crate::first_jumps::{kings_capture, majority, man_dir_masks};
 use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::movegen::king_ray;
@@ -217,8 +217,14 @@ pub(crate) fn count_bb<G: Geometry, C: Mover>(
         if let Some(n) = men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
             return n;
         }
-    } else if jumps == 0 && !has_capture::<G>(rules, C::COLOR, own, opp, occ, kings) {
-        return u64::from(men_steps::<G, C>(men, empty) + king_steps::<G>(rules, kings, empty));
+    } else if !kings_capture::<G>(rules, kings, opp, occ) {
+        if jumps == 0 {
+            return u64::from(men_steps::<G, C>(men, empty) + king_steps::<G>(rules, kings, empty));
+        }
+        // Only men capture: their moves are all the moves.
+        if let Some(n) = men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
+            return n;
+        }
     }
     search_count::<G, C>(rules, own, opp, kings)
 }

@@ -16,7 +16,7 @@ use doska_core::{perft_generic, Game};
 
 use smallvec::SmallVec;
 
-use crate::first_jumps::{has_capture, majority};
+use crate::first_jumps::{kings_capture, majority};
 use crate::game::MoveBuf;
 use crate::geometry::{bits, is_up, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
@@ -59,22 +59,24 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> 
         return count::<G, C>(rules, pos);
     }
     let (own, opp) = C::sides(pos);
-    if own & pos.kings == 0 {
-        let empty = G::MASK & !(own | opp);
-        let m = C::man_masks();
-        let first = [
-            raw_step::<G, NE>(raw_step::<G, NE>(own & m[NE]) & opp) & empty,
-            raw_step::<G, NW>(raw_step::<G, NW>(own & m[NW]) & opp) & empty,
-            raw_step::<G, SE>(raw_step::<G, SE>(own & m[SE]) & opp) & empty,
-            raw_step::<G, SW>(raw_step::<G, SW>(own & m[SW]) & opp) & empty,
-        ];
-        if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
-            if let Some(total) = men_capture_children::<G, C>(rules, pos, depth, &first) {
-                return total;
-            }
-            return capture_children::<G, C>(rules, pos, depth);
+    let kings = own & pos.kings;
+    if kings != 0 && kings_capture::<G>(rules, kings, opp, own | opp) {
+        return capture_children::<G, C>(rules, pos, depth);
+    }
+    // Only men can capture, if anything.
+    let men = own ^ kings;
+    let empty = G::MASK & !(own | opp);
+    let m = C::man_masks();
+    let first = [
+        raw_step::<G, NE>(raw_step::<G, NE>(men & m[NE]) & opp) & empty,
+        raw_step::<G, NW>(raw_step::<G, NW>(men & m[NW]) & opp) & empty,
+        raw_step::<G, SE>(raw_step::<G, SE>(men & m[SE]) & opp) & empty,
+        raw_step::<G, SW>(raw_step::<G, SW>(men & m[SW]) & opp) & empty,
+    ];
+    if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
+        if let Some(total) = men_capture_children::<G, C>(rules, pos, depth, &first) {
+            return total;
         }
-    } else if has_capture::<G>(rules, C::COLOR, own, opp, own | opp, pos.kings) {
         return capture_children::<G, C>(rules, pos, depth);
     }
     if depth == 2 {
@@ -107,7 +109,7 @@ fn capture_children<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, dep
     total
 }
 
-/// Perft of `pos` at `depth` ≥ 2 when `C` has only men and must capture, the first
+/// Perft of `pos` at `depth` ≥ 2 when only the men of `C` can capture (and must), the first
 /// jumps landing on `first` (by direction): the moves read off the board (module
 /// `men_captures`) and played on the bitboards. `None`, having counted nothing, when
 /// only the general search knows the moves.
