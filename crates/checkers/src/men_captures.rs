@@ -279,11 +279,23 @@ impl<G: Geometry> MenJumps<G> {
     }
 }
 
+/// Why [`short_sequences`] did not count.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum GiveUp {
+    /// A sequence goes on to a fourth capture: only the general search, with its route
+    /// merging, counts the moves.
+    FourCaptures,
+    /// Two jumps of one stage land on one square, a fourth jump onto the start square
+    /// is possible, or similar: the sequence search ([`MenJumps::count_sequences`])
+    /// may still count.
+    Unsure,
+}
+
 /// The number of capture moves of men whose first jumps land on `first` and whose
 /// second jumps land on `second` (both by direction, on the board as it stands, the
 /// second ones from the first landing squares where a man may go on: `may_go_on`),
-/// with the majority rule (`maximum`) or free choice, all by bitboards; `None` when some
-/// sequence may go on to a fourth capture, or two jumps of one stage land on one
+/// with the majority rule (`maximum`) or free choice, all by bitboards; [`GiveUp`] when
+/// some sequence may go on to a fourth capture, or two jumps of one stage land on one
 /// square (the sets would merge them). `m` are the men's capture directions, `men`
 /// the men, `targets` the pieces they may jump, `empty` the empty squares.
 ///
@@ -304,9 +316,9 @@ pub(crate) fn short_sequences<G: Geometry>(
     empty: u64,
     may_go_on: u64,
     maximum: bool,
-) -> Option<u64> {
+) -> Result<u64, GiveUp> {
     if !disjoint(first) {
-        return None;
+        return Err(GiveUp::Unsure);
     }
     let jumps = MenJumps::<G>::new(targets, empty, m, 0, Promotion::AtEnd);
     let c = &jumps.can;
@@ -339,10 +351,10 @@ pub(crate) fn short_sequences<G: Geometry>(
     };
     if go_on == 0 {
         let two = count_first_jumps::<G>(second);
-        return Some(if maximum { two } else { two + singles() });
+        return Ok(if maximum { two } else { two + singles() });
     }
     if !disjoint(second) {
-        return None;
+        return Err(GiveUp::Unsure);
     }
     let on2 = onward(second);
     // Third jumps by direction, from the second landing squares not reached going the
@@ -354,7 +366,7 @@ pub(crate) fn short_sequences<G: Geometry>(
         raw_step::<G, SW>(raw_step::<G, SW>((on2[NW] | on2[SE] | on2[SW]) & c[SW])),
     ];
     if onward(&third) != [0; 4] {
-        return None;
+        return Err(GiveUp::FourCaptures);
     }
     // A fourth jump onto a man's square (the moving man's own start is empty).
     let onto_man = [
@@ -369,11 +381,11 @@ pub(crate) fn short_sequences<G: Geometry>(
         | (third[SW] & (onto_man[NW] | onto_man[SE] | onto_man[SW])))
         & may_go_on;
     if home != 0 {
-        return None;
+        return Err(GiveUp::Unsure);
     }
     let three = count_first_jumps::<G>(&third);
     if maximum {
-        return Some(three);
+        return Ok(three);
     }
     // Free choice: every complete sequence.
     let stop2 = count_first_jumps::<G>(&[
@@ -382,7 +394,7 @@ pub(crate) fn short_sequences<G: Geometry>(
         second[SE] & !on2[SE],
         second[SW] & !on2[SW],
     ]);
-    Some(three + stop2 + singles())
+    Ok(three + stop2 + singles())
 }
 
 /// Whether no two of the four sets share a square.

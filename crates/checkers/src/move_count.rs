@@ -274,28 +274,6 @@ pub(crate) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
     u64::from(up + down)
 }
 
-/// The number of capture moves of side `C` when it has only men (`men`) and some of
-/// them can jump a piece of `opp`.
-#[inline(never)]
-pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
-    rules: &Checkers,
-    men: u64,
-    opp: u64,
-) -> u64 {
-    let empty = G::MASK & !(men | opp);
-    let m = C::man_masks();
-    let first = [
-        raw_step::<G, NE>(raw_step::<G, NE>(men & m[NE]) & opp) & empty,
-        raw_step::<G, NW>(raw_step::<G, NW>(men & m[NW]) & opp) & empty,
-        raw_step::<G, SE>(raw_step::<G, SE>(men & m[SE]) & opp) & empty,
-        raw_step::<G, SW>(raw_step::<G, SW>(men & m[SW]) & opp) & empty,
-    ];
-    match men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
-        Some(n) => n,
-        None => search_count::<G, C>(rules, men, opp, 0),
-    }
-}
-
 /// The steps of the kings `kings`.
 #[inline(always)]
 fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
@@ -403,7 +381,12 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
 
 /// The number of capture moves by the full search.
 #[inline(never)]
-fn search_count<G: Geometry, C: Mover>(rules: &Checkers, own: u64, opp: u64, kings: u64) -> u64 {
+pub(crate) fn search_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    own: u64,
+    opp: u64,
+    kings: u64,
+) -> u64 {
     let mut sink = CountSink::new(majority(rules));
     search_captures::<G, _>(rules, C::COLOR, own, opp, own | opp, kings, &mut sink);
     sink.count

@@ -11,10 +11,10 @@ use doska_core::Game;
 
 use crate::first_jumps::majority;
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
-use crate::men_captures::{raw_step, short_sequences};
+use crate::men_captures::{raw_step, short_sequences, GiveUp};
 use crate::move_count::{
-    count_bb, count_first_jumps, men_capture_moves, men_sequence_count, popcount_pair,
-    step_origins, steps_each, Mover,
+    count_bb, count_first_jumps, men_sequence_count, popcount_pair, search_count, step_origins,
+    steps_each, Mover,
 };
 use crate::movegen::{king_ray, shift};
 use crate::perft::{child, quiet_moves};
@@ -244,7 +244,7 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
     fn two_or_more(&self, first: &[u64; 4], second: &[u64; 4], opp: u64, empty: u64) -> u64 {
         if !self.crowned_goes_on {
             let maximum = majority(self.rules);
-            if let Some(n) = short_sequences::<G>(
+            match short_sequences::<G>(
                 first,
                 second,
                 &self.m,
@@ -254,7 +254,11 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
                 self.may_go_on,
                 maximum,
             ) {
-                return n;
+                Ok(n) => return n,
+                Err(GiveUp::FourCaptures) => {
+                    return search_count::<G, C>(self.rules, self.men, opp, 0);
+                }
+                Err(GiveUp::Unsure) => {}
             }
         }
         self.sequences(first, opp, empty)
@@ -270,6 +274,6 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
     #[inline(never)]
     fn sequences(&self, first: &[u64; 4], opp: u64, empty: u64) -> u64 {
         men_sequence_count::<G, C>(self.rules, first, &self.m, opp, empty)
-            .unwrap_or_else(|| men_capture_moves::<G, C>(self.rules, self.men, opp))
+            .unwrap_or_else(|| search_count::<G, C>(self.rules, self.men, opp, 0))
     }
 }
