@@ -81,8 +81,13 @@
 //! steps are constant shifts (8×8 and 10×10 both fit; see the `geometry` module). The
 //! engine is generic over the geometry and monomorphised per board size; the rule fields
 //! are plain data read in the loops. Move generation writes into the caller's
-//! [`MoveBuf`] and never allocates for up to 40 moves; perft leaves are counted with
-//! popcounts. The capture search is its own module (`capture_search`).
+//! [`MoveBuf`] and never allocates for up to 40 moves. [`Game::perft`](doska_core::Game::perft)
+//! is specialised (module `perft`): the side to move and the men's capture directions
+//! are type parameters picked from the rules value, quiet moves are played on the
+//! bitboards, and the last two plies are counted together from bitboards (module
+//! `quiet_replies`), with men's capture sequences read off whole-board jump sets
+//! (module `men_captures`); it returns exactly what the core's generic recursion does.
+//! The capture search is its own module (`capture_search`).
 //!
 //! Room for the later presets: the orthogonal (Turkish) ones are a third geometry (all
 //! 64 squares, rank and file steps) plus a rule "captured pieces are removed at once";
