@@ -274,7 +274,11 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
             return 0;
         }
         if depth == 0 {
-            return self.quiesce(pos, alpha, beta, ply, self.quiescence);
+            return if E::HAS_NOISY_MOVES {
+                self.quiesce(pos, alpha, beta, ply, self.quiescence)
+            } else {
+                self.eval.evaluate(game, pos, me)
+            };
         }
 
         let mut tt_move = None;

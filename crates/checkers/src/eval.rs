@@ -82,6 +82,8 @@ impl CheckersEval {
 }
 
 impl Evaluation<Checkers> for CheckersEval {
+    const HAS_NOISY_MOVES: bool = true;
+
     fn evaluate(&self, game: &Checkers, pos: &Position, player: Player) -> i32 {
         let s = self.white_score(game, pos);
         match Color::of_player(player) {

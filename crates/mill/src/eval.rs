@@ -82,6 +82,8 @@ impl MillEval {
 }
 
 impl Evaluation<Mill> for MillEval {
+    const HAS_NOISY_MOVES: bool = true;
+
     fn evaluate(&self, game: &Mill, pos: &MillPosition, player: Player) -> i32 {
         let me = Colour::of_player(player);
         if let Some(o) = game.outcome_of(pos) {
