@@ -16,9 +16,17 @@
 //!   differ only in a square passed over are not produced twice. A sequence goes on
 //!   while it can: if any landing square after a capture allows a further capture, the
 //!   king must take one of those (it may not stop short), otherwise every landing square
-//!   ends the move. The landing squares that capture again are found for all of them at
-//!   once by occluded fills along the perpendicular diagonals, so the search recurses
-//!   only into those.
+//!   ends the move.
+//!
+//!   The occupancy does not change during a move (jumped pieces stay until it ends),
+//!   so for each piece the sets `can[d]` of the squares from which a flying king meets
+//!   a target with an empty square behind it in direction `d` are computed once, by
+//!   occluded fills; whether the piece met was captured already is the only thing
+//!   left to check at a jump. The landing squares that may capture again are then
+//!   `landings & can[p]` for the two directions `p` across the line (and straight on
+//!   from the first landing square when it is in `can[d]`), a few AND operations per
+//!   capture. A capture none of whose landing squares is in those sets ends the move
+//!   at once, without a call; the others recurse, one function per direction.
 //! - A **short king** jumps like a man, in all four directions.
 //!
 //! Completed sequences go to a [`Sink`] (module `capture_sinks`): the legal moves with
@@ -30,7 +38,8 @@ use std::marker::PhantomData;
 
 use crate::capture_sinks::Sink;
 use crate::first_jumps::man_dir_masks;
-use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, reverse, Geometry, NE, NW, SE, SW};
+use crate::movegen::king_ray;
 use crate::moves::MAX_CAPTURES;
 use crate::rules::{Checkers, KingRange, Promotion};
 use crate::square::Color;
@@ -41,6 +50,17 @@ struct Search<'s, G, S> {
     targets: u64,
     promo: u64,
     man_masks: [u64; 4],
+    /// `can[d]`: the squares from which a flying king of the piece searched meets a
+    /// target with an empty square behind it in direction `d`, on the board as it
+    /// stands when the move starts (captured pieces are still there; whether the piece
+    /// met was captured already is checked at the jump).
+    can: [u64; 4],
+    /// `can` of the two directions across each line (see [`line`]).
+    can_across: [u64; 2],
+    /// Whether `can` is computed for the piece searched.
+    can_ready: bool,
+    /// Whether the flying king searched is a man crowned during this move.
+    promoted: bool,
     flying: bool,
     promotion: Promotion,
     from: u32,
@@ -102,7 +122,12 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
                 Promotion::Stop => self.emit(cap, true),
                 Promotion::ContinueAsKing => {
                     let more = if self.flying {
-                        self.flying_king(l, cap, 0b1111 & !(1 << reverse(D)), true)
+                        // Most crowned men cannot go on: look along the rays first.
+                        let dirs = self.ray_capture_dirs(l, cap) & !(1 << reverse(D));
+                        if dirs != 0 && !self.can_ready {
+                            self.prepare_flying();
+                        }
+                        dirs != 0 && self.flying_king(l, cap, self.len, dirs, true)
                     } else {
                         self.short_king(l, cap, true)
                     };
@@ -147,158 +172,185 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         found
     }
 
-    /// The captures of a flying king on `sq` in the directions of the bits of `dirs`
-    /// (bit `d` for direction `d`); returns whether there was any.
-    fn flying_king(&mut self, sq: u32, captured: u64, dirs: u32, promoted: bool) -> bool {
+    /// The captures of a flying king on `sq` having captured `captured` (with `len`
+    /// landing squares in the path), in the directions of the bits of `dirs` (bit `d`
+    /// for direction `d`, set only where `sq` is in `can[d]`); returns whether there
+    /// was any. `promoted`: the piece is a man crowned during this move.
+    #[inline]
+    fn flying_king(
+        &mut self,
+        sq: u32,
+        captured: u64,
+        len: usize,
+        dirs: u32,
+        promoted: bool,
+    ) -> bool {
+        self.promoted = promoted;
         let mut found = false;
         if dirs & (1 << NE) != 0 {
-            found |= self.king_dir::<NE>(sq, captured, promoted);
+            found |= self.king_capture::<NE>(sq, captured, len);
         }
         if dirs & (1 << NW) != 0 {
-            found |= self.king_dir::<NW>(sq, captured, promoted);
+            found |= self.king_capture::<NW>(sq, captured, len);
         }
         if dirs & (1 << SE) != 0 {
-            found |= self.king_dir::<SE>(sq, captured, promoted);
+            found |= self.king_capture::<SE>(sq, captured, len);
         }
         if dirs & (1 << SW) != 0 {
-            found |= self.king_dir::<SW>(sq, captured, promoted);
+            found |= self.king_capture::<SW>(sq, captured, len);
         }
         found
     }
 
-    /// A flying king's capture from `sq` in direction `D`, if there is one, and all that
-    /// follows it.
+    /// The directions in which a flying king on `sq` captures, having captured
+    /// `captured`, as bits (bit `d` for direction `d`): a direct look along each ray.
     #[inline(always)]
-    fn king_dir<const D: usize>(&mut self, sq: u32, captured: u64, promoted: bool) -> bool {
-        let blockers = G::RAYS[D][sq as usize] & self.occ;
-        if blockers == 0 {
-            return false;
+    fn ray_capture_dirs(&self, sq: u32, captured: u64) -> u32 {
+        let jumpable = self.targets & !captured;
+        let mut dirs = 0;
+        for d in [NE, NW, SE, SW] {
+            let blockers = G::RAYS[d][sq as usize] & self.occ;
+            if blockers != 0 {
+                let x = 1u64 << G::nearest(blockers, d);
+                if x & jumpable != 0 && G::step(x, d) & self.empty != 0 {
+                    dirs |= 1 << d;
+                }
+            }
         }
-        let x = G::nearest(blockers, D);
+        dirs
+    }
+
+    /// A flying king on `sq` (in `can[D]`) capturing in direction `D`, having
+    /// captured `captured` with `len` landing squares in the path, unless the piece it
+    /// meets was captured already; returns whether it captures. A capture after which
+    /// no landing square can capture again on the board as it stands ends the move
+    /// here; the others go on in [`king_landings`](Self::king_landings).
+    #[inline(always)]
+    fn king_capture<const D: usize>(&mut self, sq: u32, captured: u64, len: usize) -> bool {
+        // `sq` in `can[D]`: the first piece met is a target with an empty square
+        // behind it; only whether it was captured already is open.
+        let x = G::nearest(G::RAYS[D][sq as usize] & self.occ, D);
         let xb = 1u64 << x;
-        if xb & self.targets & !captured == 0 {
+        if captured & xb != 0 {
             return false;
         }
         let cap = captured | xb;
-        let jumpable = self.targets & !cap;
-        let beyond = G::RAYS[D][x as usize];
-        let behind = beyond & self.occ;
-        let (landings, straight) = if behind == 0 {
-            (beyond, false)
-        } else {
-            let y = G::nearest(behind, D);
-            let yb = 1u64 << y;
-            (
-                beyond & !G::RAYS[D][y as usize] & !yb,
-                yb & jumpable != 0 && G::step_c::<D>(yb) & self.empty != 0,
-            )
-        };
-        if landings == 0 {
-            return false;
-        }
+        let landings = king_ray::<G>(x, D, self.occ);
+        // Straight on is tried from the nearest landing square only.
         let first = G::nearest(landings, D);
-        // The landing squares from which the king can capture again, by direction:
-        // sideways (found for all landing squares at once), or straight on from the
-        // first.
+        let straight = u64::from(landings & self.can[D] != 0) << first;
+        if landings & self.can_across[line(D)] | straight == 0 {
+            self.emit_landings::<D>(landings, cap, len);
+        } else {
+            self.king_landings::<D>(cap, landings, straight, len);
+        }
+        true
+    }
+
+    /// Every square of `landings` (on a ray in direction `D`, nearest first) ends a
+    /// move capturing `cap`, with `len` landing squares before it.
+    #[inline(always)]
+    fn emit_landings<const D: usize>(&mut self, landings: u64, cap: u64, len: usize) {
+        if !self.sink.wants(len + 1) {
+            return;
+        }
+        let mut rest = landings;
+        while rest != 0 {
+            let l = G::nearest(rest, D);
+            rest &= !(1u64 << l);
+            self.path[len] = l as u8;
+            self.sink
+                .emit(self.from, cap, &self.path, len + 1, self.promoted);
+        }
+        self.path[len] = 0;
+    }
+
+    /// After a capture in direction `D` (captured set `cap`, landing squares
+    /// `landings`, `len` landing squares before it) from which the king may go on:
+    /// sideways from any landing square in `can` across the line, or straight on from
+    /// the first (`straight`, that square's bit or 0). If no further capture is
+    /// found, each landing square ends the move.
+    #[inline(never)]
+    fn king_landings<const D: usize>(
+        &mut self,
+        cap: u64,
+        landings: u64,
+        straight: u64,
+        len: usize,
+    ) {
         let (p, q) = match D {
             NE | SW => (NW, SE),
             _ => (NE, SW),
         };
-        let [by_p, by_q] = match D {
-            NE | SW => sideways_sources::<G, NW, SE>(landings, self.occ, self.empty, jumpable),
-            _ => sideways_sources::<G, NE, SW>(landings, self.occ, self.empty, jumpable),
-        };
-        let by_d = if straight { 1u64 << first } else { 0 };
-        let sources = by_p | by_q | by_d;
-        if sources == 0 {
-            for l in ordered(landings, D) {
-                self.push(l);
-                self.emit(cap, promoted);
-                self.pop();
+        let by_p = landings & self.can[p];
+        let by_q = landings & self.can[q];
+        let mut more = false;
+        let mut sources = by_p | by_q | straight;
+        while sources != 0 {
+            let l = G::nearest(sources, D);
+            let lb = 1u64 << l;
+            sources &= !lb;
+            self.path[len] = l as u8;
+            // The directions in their order NE, NW, SE, SW.
+            macro_rules! try_direction {
+                ($e:expr) => {
+                    let from_l = if $e == D {
+                        straight
+                    } else if $e == p {
+                        by_p
+                    } else if $e == q {
+                        by_q
+                    } else {
+                        0
+                    };
+                    if from_l & lb != 0 {
+                        more |= self.king_capture::<{ $e }>(l, cap, len + 1);
+                    }
+                };
             }
+            try_direction!(NE);
+            try_direction!(NW);
+            try_direction!(SE);
+            try_direction!(SW);
+        }
+        if more {
+            self.path[len] = 0;
         } else {
-            for l in ordered(sources, D) {
-                let lb = 1u64 << l;
-                let dirs = (u32::from(lb & by_p != 0) << p)
-                    | (u32::from(lb & by_q != 0) << q)
-                    | (u32::from(lb & by_d != 0) << D);
-                self.push(l);
-                self.flying_king(l, cap, dirs, promoted);
-                self.pop();
-            }
+            self.emit_landings::<D>(landings, cap, len);
         }
-        true
+    }
+
+    /// Computes `can` for the piece now searched (its start square empty).
+    #[inline]
+    fn prepare_flying(&mut self) {
+        let (empty, t) = (self.empty, self.targets);
+        self.can = [
+            can_capture::<G, NE, SW>(t, empty),
+            can_capture::<G, NW, SE>(t, empty),
+            can_capture::<G, SE, NW>(t, empty),
+            can_capture::<G, SW, NE>(t, empty),
+        ];
+        self.can_across = [self.can[NW] | self.can[SE], self.can[NE] | self.can[SW]];
+        self.can_ready = true;
     }
 }
 
-/// The squares of `landings` (on one ray) from which a flying king captures a piece of
-/// `jumpable` along each of the two perpendicular directions `P` and `Q` (`Q` =
-/// reverse of `P`).
+/// The diagonal line of direction `d`: 0 for NE–SW, 1 for NW–SE.
 #[inline(always)]
-fn sideways_sources<G: Geometry, const P: usize, const Q: usize>(
-    landings: u64,
-    occupied: u64,
-    empty: u64,
-    jumpable: u64,
-) -> [u64; 2] {
-    let (mut by_p, mut by_q) = (0, 0);
-    let rest = landings & landings.wrapping_sub(1);
-    if rest & rest.wrapping_sub(1) == 0 {
-        // One or two landing squares: look along their rays directly.
-        for l in bits(landings) {
-            if captures_along::<G, P>(l, occupied, empty, jumpable) {
-                by_p |= 1u64 << l;
-            }
-            if captures_along::<G, Q>(l, occupied, empty, jumpable) {
-                by_q |= 1u64 << l;
-            }
-        }
-        return [by_p, by_q];
-    }
-    // Pieces first met along P from a landing square, with an empty square behind.
-    let xs = G::step_c::<P>(G::fill_c::<P>(landings, empty)) & jumpable & G::step_c::<Q>(empty);
-    if xs != 0 {
-        by_p = G::fill_c::<Q>(G::step_c::<Q>(xs) & empty, empty) & landings;
-    }
-    let xs = G::step_c::<Q>(G::fill_c::<Q>(landings, empty)) & jumpable & G::step_c::<P>(empty);
-    if xs != 0 {
-        by_q = G::fill_c::<P>(G::step_c::<P>(xs) & empty, empty) & landings;
-    }
-    [by_p, by_q]
+const fn line(d: usize) -> usize {
+    (d ^ (d >> 1)) & 1
 }
 
-/// Whether a flying king on `l` can capture along direction `D`.
+/// The empty squares from which a flying king moving in direction `D` (`R` = its
+/// reverse) over empty squares meets a piece of `targets` with an empty square behind
+/// it.
 #[inline(always)]
-fn captures_along<G: Geometry, const D: usize>(
-    l: u32,
-    occupied: u64,
-    empty: u64,
-    jumpable: u64,
-) -> bool {
-    let blockers = G::RAYS[D][l as usize] & occupied;
-    if blockers == 0 {
-        return false;
+fn can_capture<G: Geometry, const D: usize, const R: usize>(targets: u64, empty: u64) -> u64 {
+    let xs = targets & G::step_c::<R>(empty);
+    if xs == 0 {
+        return 0;
     }
-    let x = 1u64 << G::nearest(blockers, D);
-    x & jumpable != 0 && G::step_c::<D>(x) & empty != 0
-}
-
-/// The squares of `set` (on one ray in direction `d`) from the nearest outwards.
-#[inline(always)]
-fn ordered(set: u64, d: usize) -> impl Iterator<Item = u32> {
-    let mut rest = set;
-    std::iter::from_fn(move || {
-        if rest == 0 {
-            return None;
-        }
-        let i = if is_up(d) {
-            rest.trailing_zeros()
-        } else {
-            63 - rest.leading_zeros()
-        };
-        rest &= !(1u64 << i);
-        Some(i)
-    })
+    G::fill_c::<R>(G::step_c::<R>(xs) & empty, empty)
 }
 
 /// Runs the capture search for the side to move of a position given as bitboards:
@@ -323,6 +375,10 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         targets,
         promo,
         man_masks: man_dir_masks(color, rules.man_capture),
+        can: [0; 4],
+        can_across: [0; 2],
+        can_ready: false,
+        promoted: false,
         flying: rules.kings == KingRange::Flying,
         promotion: rules.promotion,
         from: 0,
@@ -349,13 +405,87 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         s.occ = occupied & !fb;
         s.empty = G::MASK & !s.occ;
         s.len = 0;
+        s.can_ready = false;
         s.sink.begin_piece();
         if kings & fb == 0 {
             s.man(from, 0);
         } else if s.flying {
-            s.flying_king(from, 0, 0b1111, false);
+            // Kings that cannot capture at all cost only these ray checks.
+            let dirs = s.ray_capture_dirs(from, 0);
+            if dirs != 0 {
+                s.prepare_flying();
+                s.flying_king(from, 0, 0, dirs, false);
+            }
         } else {
             s.short_king(from, 0, false);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Dark10, Dark8};
+
+    /// `can_capture` square by square: walk from each empty square over empty squares
+    /// and look at the first piece met.
+    fn can_by_walk<G: Geometry>(targets: u64, empty: u64, d: usize) -> u64 {
+        let mut out = 0;
+        for s in bits(empty) {
+            let mut b = G::step(1 << s, d);
+            while b & empty != 0 {
+                b = G::step(b, d);
+            }
+            if b & targets != 0 && G::step(b, d) & empty != 0 {
+                out |= 1 << s;
+            }
+        }
+        out
+    }
+
+    fn can_matches_walk<G: Geometry>() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for round in 0..2000 {
+            // Denser and sparser boards.
+            let occupied = match round % 3 {
+                0 => next() & next(),
+                1 => next(),
+                _ => next() | next(),
+            } & G::MASK;
+            let targets = occupied & next();
+            let empty = G::MASK & !occupied;
+            let got = [
+                can_capture::<G, NE, SW>(targets, empty),
+                can_capture::<G, NW, SE>(targets, empty),
+                can_capture::<G, SE, NW>(targets, empty),
+                can_capture::<G, SW, NE>(targets, empty),
+            ];
+            for d in [NE, NW, SE, SW] {
+                assert_eq!(
+                    got[d],
+                    can_by_walk::<G>(targets, empty, d),
+                    "direction {d}, occupied {occupied:#x}, targets {targets:#x}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn can_sets_equal_a_ray_walk() {
+        can_matches_walk::<Dark8>();
+        can_matches_walk::<Dark10>();
+    }
+
+    #[test]
+    fn line_and_perpendicular_directions() {
+        assert_eq!(line(NE), line(SW));
+        assert_eq!(line(NW), line(SE));
+        assert_ne!(line(NE), line(NW));
     }
 }

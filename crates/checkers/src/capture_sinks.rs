@@ -5,8 +5,9 @@
 //! same position and are one move. Such routes need at least three captures: two
 //! captures taken in two orders would need each captured piece on two parallel lines
 //! through the turning points, which cannot be. So routes capturing fewer are pushed
-//! without a check, and longer ones pass a 1024-bit filter before an exact check
-//! against the same piece's earlier moves.
+//! without a check, and longer ones are looked up in a small open-addressing table of
+//! the piece's earlier long moves ([`EffectIndex`]), which compares one or two of
+//! them instead of all.
 
 use doska_core::MoveList;
 
@@ -17,6 +18,10 @@ pub(crate) trait Sink {
     /// The search starts on the sequences of another piece.
     #[inline(always)]
     fn begin_piece(&mut self) {}
+
+    /// Whether a sequence of `len` captures could still be kept (under the majority
+    /// rule: not fewer than the most found so far).
+    fn wants(&self, len: usize) -> bool;
 
     /// A complete sequence of the piece on `from`: the captured set, the landing
     /// squares `path[..len]` (the last is where it ends; the bytes beyond are 0) and
@@ -40,8 +45,8 @@ pub(crate) struct MoveSink<'a, L> {
     pub(crate) ten: bool,
     /// Where the current piece's moves start in `list`.
     pub(crate) piece_start: usize,
-    /// The effects of the current piece's moves seen so far.
-    pub(crate) seen: SeenFilter,
+    /// The current piece's long moves by effect.
+    pub(crate) seen: EffectIndex,
 }
 
 impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
@@ -52,27 +57,78 @@ impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
             maximum,
             ten,
             piece_start: 0,
-            seen: SeenFilter::default(),
+            seen: EffectIndex::default(),
         }
     }
 }
 
-/// A 1024-bit filter of move effects (start, end, captured set, promotion): a miss
-/// proves an effect new, a hit asks for the exact check.
-#[derive(Default)]
-pub(crate) struct SeenFilter([u64; 16]);
+/// The hash of a move's effect (its start is that of the piece searched).
+#[inline(always)]
+fn effect_hash(captured: u64, to: u32, promotes: bool) -> usize {
+    ((captured ^ (u64::from(to) << 56) ^ u64::from(promotes)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        >> 56) as usize
+}
 
-impl SeenFilter {
-    /// Records the effect; `false` when it was certainly not seen before.
+/// The long moves (three captures or more) of the piece searched, by effect: an
+/// open-addressing table (linear probing) of their positions among the piece's
+/// entries, plus one (0 = free slot). At most [`EffectIndex::LIMIT`] entries, all at
+/// positions below 255, are indexed; the later ones are found by a scan from
+/// `unindexed`.
+pub(crate) struct EffectIndex {
+    slots: [u8; 256],
+    count: usize,
+    /// The position from which entries are not in the table (`usize::MAX`: none).
+    unindexed: usize,
+}
+
+impl Default for EffectIndex {
+    fn default() -> Self {
+        EffectIndex {
+            slots: [0; 256],
+            count: 0,
+            unindexed: usize::MAX,
+        }
+    }
+}
+
+impl EffectIndex {
+    /// The most entries indexed (three quarters of the slots).
+    const LIMIT: usize = 192;
+
+    /// Empties the table.
     #[inline(always)]
-    fn insert(&mut self, captured: u64, to: u32, promotes: bool) -> bool {
-        let h = (captured ^ (u64::from(to) << 56) ^ u64::from(promotes))
-            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            >> 54;
-        let (word, bit) = ((h >> 6) as usize, 1u64 << (h & 63));
-        let hit = self.0[word] & bit != 0;
-        self.0[word] |= bit;
-        hit
+    fn clear(&mut self) {
+        if self.count != 0 || self.unindexed != usize::MAX {
+            *self = EffectIndex::default();
+        }
+    }
+
+    /// Whether one of the first `entries` entries equals the new one, whose hash is
+    /// `h` (`same(i)` compares entry `i` with it); if none does, the new one is
+    /// recorded as entry `entries`.
+    #[inline(always)]
+    fn seen_or_insert(&mut self, h: usize, entries: usize, same: impl Fn(usize) -> bool) -> bool {
+        let mut i = h;
+        loop {
+            let s = self.slots[i];
+            if s == 0 {
+                break;
+            }
+            if same(usize::from(s) - 1) {
+                return true;
+            }
+            i = (i + 1) & 255;
+        }
+        if self.unindexed != usize::MAX && (self.unindexed..entries).any(&same) {
+            return true;
+        }
+        if self.count < Self::LIMIT && entries < usize::from(u8::MAX) {
+            self.slots[i] = (entries + 1) as u8;
+            self.count += 1;
+        } else if self.unindexed == usize::MAX {
+            self.unindexed = entries;
+        }
+        false
     }
 }
 
@@ -80,7 +136,12 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
     #[inline(always)]
     fn begin_piece(&mut self) {
         self.piece_start = self.list.len();
-        self.seen = SeenFilter::default();
+        self.seen.clear();
+    }
+
+    #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        !self.maximum || len as u32 >= self.best
     }
 
     #[inline]
@@ -94,30 +155,28 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
     ) {
         // One landing square per captured piece.
         let n = len as u32;
-        if self.maximum {
+        if self.maximum && n != self.best {
             if n < self.best {
                 return;
             }
-            if n > self.best {
-                self.list.clear();
-                self.piece_start = 0;
-                self.seen = SeenFilter::default();
-                self.best = n;
-            }
+            self.list.clear();
+            self.piece_start = 0;
+            self.seen.clear();
+            self.best = n;
         }
+        let mv = Move::capture(from, captured, path, len, promotes, self.ten);
         // Routes with the same effect need three captures or more, and the same piece.
-        let to = u32::from(path[len - 1]);
-        if n >= 3 && self.seen.insert(captured, to, promotes) {
-            let probe = Move::capture(from, captured, path, len, promotes, self.ten);
-            if self.list[self.piece_start..]
-                .iter()
-                .any(|m| m.same_effect(&probe))
+        if n >= 3 {
+            let moves = &self.list[self.piece_start..];
+            let h = effect_hash(captured, u32::from(mv.to), promotes);
+            if self
+                .seen
+                .seen_or_insert(h, moves.len(), |i| moves[i].same_effect(&mv))
             {
                 return;
             }
         }
-        self.list
-            .push(Move::capture(from, captured, path, len, promotes, self.ten));
+        self.list.push(mv);
     }
 }
 
@@ -129,7 +188,7 @@ pub(crate) struct CountSink {
     pub(crate) best: u32,
     pub(crate) maximum: bool,
     pub(crate) long: smallvec::SmallVec<[(u64, u32); 64]>,
-    pub(crate) seen: SeenFilter,
+    pub(crate) seen: EffectIndex,
 }
 
 impl CountSink {
@@ -139,16 +198,21 @@ impl CountSink {
             best: 0,
             maximum,
             long: smallvec::SmallVec::new(),
-            seen: SeenFilter::default(),
+            seen: EffectIndex::default(),
         }
     }
 }
 
 impl Sink for CountSink {
     #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        !self.maximum || len as u32 >= self.best
+    }
+
+    #[inline(always)]
     fn begin_piece(&mut self) {
         self.long.clear();
-        self.seen = SeenFilter::default();
+        self.seen.clear();
     }
 
     #[inline]
@@ -169,14 +233,16 @@ impl Sink for CountSink {
             if n > self.best {
                 self.count = 0;
                 self.long.clear();
-                self.seen = SeenFilter::default();
+                self.seen.clear();
                 self.best = n;
             }
         }
         if n >= 3 {
             let to = u32::from(path[len - 1]);
             let key = (captured, from | to << 8 | u32::from(promotes) << 16);
-            if self.seen.insert(captured, to, promotes) && self.long.contains(&key) {
+            let long = &self.long;
+            let h = effect_hash(captured, to, promotes);
+            if self.seen.seen_or_insert(h, long.len(), |i| long[i] == key) {
                 return;
             }
             self.long.push(key);
@@ -194,6 +260,11 @@ pub(crate) struct RouteSink {
 }
 
 impl Sink for RouteSink {
+    #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        !self.maximum || len as u32 >= self.best
+    }
+
     fn emit(
         &mut self,
         from: u32,
@@ -215,5 +286,38 @@ impl Sink for RouteSink {
         }
         self.routes
             .push(Move::capture(from, captured, path, len, promotes, self.ten));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Keys with many hash collisions and more entries than the table indexes: every
+    /// repeat is found, no new key is taken for a repeat.
+    #[test]
+    fn effect_index_finds_every_repeat() {
+        let mut index = EffectIndex::default();
+        let mut entries: Vec<(u64, u32)> = Vec::new();
+        for round in 0..2 {
+            for k in 0..400u64 {
+                // Entries that are never looked up (short moves) push the positions
+                // of the later ones beyond a byte.
+                if round == 0 && k % 3 == 0 {
+                    entries.push((u64::MAX, u32::MAX));
+                }
+                // Few distinct hashes: the low 3 bits only.
+                let key = (k * 0x1_0001, (k % 7) as u32);
+                let h = (k & 7) as usize;
+                let seen = index.seen_or_insert(h, entries.len(), |i| entries[i] == key);
+                assert_eq!(seen, round == 1, "key {k} in round {round}");
+                if !seen {
+                    entries.push(key);
+                }
+            }
+        }
+        assert_eq!(entries.len(), 400 + 134);
+        index.clear();
+        assert!(!index.seen_or_insert(0, 0, |_| true));
     }
 }
