@@ -52,7 +52,7 @@ impl GameVisitor for Tour {
             }
             let seat = m.position().to_move().index();
             let mv = agents[seat]
-                .choose(game, m.position())
+                .choose_in_match(&m)
                 .expect("a move in a live game");
             m.play(&mv).expect("agents play legal moves");
         }

@@ -125,3 +125,39 @@ fn quiescence_follows_captures_past_the_horizon() {
         quiet.info()
     );
 }
+
+#[test]
+fn alphabeta_does_not_go_round_in_circles() {
+    // Six men's morris against random play: searching without the game's history,
+    // alpha-beta playing second drew 8 of 40 games by threefold repetition.
+    let game = registry::build("mill/six").expect("registered");
+    struct Play;
+    impl GameVisitor for Play {
+        type Output = usize;
+        fn visit<G: Game, E: Evaluation<G>>(self, game: &G, eval: &E) -> usize {
+            let mut draws = 0;
+            for seed in 0..40 {
+                let mut agents: Vec<Box<dyn Agent<G>>> = vec![
+                    Box::new(doska::ai::RandomAgent::new(seed)),
+                    "alphabeta:depth=3"
+                        .parse::<AgentSpec>()
+                        .unwrap()
+                        .build(game, eval, seed)
+                        .unwrap(),
+                ];
+                let mut m = doska::core::Match::new(game.clone());
+                while !m.is_over() {
+                    let seat = doska::core::Position::to_move(m.position()).index();
+                    let mv = agents[seat].choose_in_match(&m).expect("a move");
+                    m.play(&mv).expect("legal");
+                }
+                if doska::core::Outcome::verdict(m.ending().unwrap()) == doska::core::Verdict::Draw
+                {
+                    draws += 1;
+                }
+            }
+            draws
+        }
+    }
+    assert_eq!(game.visit(Play), 0);
+}

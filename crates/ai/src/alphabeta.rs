@@ -2,10 +2,11 @@
 //! ordering, for games with two sides.
 
 use std::collections::hash_map::DefaultHasher;
+use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
-use doska_core::{seeded_rng, DefaultRng, Evaluation, Game, Position};
+use doska_core::{seeded_rng, DefaultRng, Evaluation, Game, Match, Position};
 use rand::Rng;
 
 use crate::budget::{Budget, Deadline};
@@ -52,7 +53,8 @@ pub struct SearchInfo {
 ///   number of extra plies, so no position is judged in the middle of an exchange. The
 ///   side to move may stand pat on the evaluation unless every legal move is noisy
 ///   (a compulsory capture), in which case it must play one.
-/// - **Repetition:** a position that repeats one on the current line scores as a draw.
+/// - **Repetition:** a position that repeats one on the current line, or (through
+///   [`Agent::choose_in_match`]) one earlier in the game, scores as a draw.
 /// - **Determinism:** ties at the root are broken by the seed, so two agents with
 ///   different seeds play different games while each is reproducible (with depth or
 ///   node budgets; a time budget depends on the machine).
@@ -122,6 +124,21 @@ impl<E> AlphaBeta<E> {
     where
         E: Evaluation<G>,
     {
+        self.search_after(game, pos, &[])
+    }
+
+    /// Searches `pos`, reached after the positions `before` (oldest first): when the
+    /// game has a repetition rule, returning to any of them scores as a draw, so a
+    /// side that is ahead does not go round in circles.
+    pub fn search_after<G: Game>(
+        &mut self,
+        game: &G,
+        pos: &G::Position,
+        before: &[G::Position],
+    ) -> Option<G::Move>
+    where
+        E: Evaluation<G>,
+    {
         let start = Instant::now();
         let root_moves = game.moves(pos);
         if root_moves.is_empty() {
@@ -142,6 +159,7 @@ impl<E> AlphaBeta<E> {
             nodes: 0,
             aborted: false,
             path: Vec::with_capacity(64),
+            earlier: HashSet::new(),
             killers: Vec::new(),
             history: vec![0; HISTORY],
             lists: Vec::new(),
@@ -164,6 +182,9 @@ impl<E> AlphaBeta<E> {
         let mut best = order[0];
         let mut best_value = 0;
         let mut depth_done = 0;
+        if game.repetition().is_some() {
+            s.earlier.extend(before.iter().map(Position::key));
+        }
         s.path.push(pos.key());
         for depth in 1..=max_depth {
             let mut alpha = -WIN - 1;
@@ -218,6 +239,15 @@ impl<G: Game, E: Evaluation<G>> Agent<G> for AlphaBeta<E> {
     fn choose(&mut self, game: &G, pos: &G::Position) -> Option<G::Move> {
         self.search(game, pos)
     }
+
+    fn choose_in_match(&mut self, game_so_far: &Match<G>) -> Option<G::Move> {
+        let positions = game_so_far.positions();
+        let (current, before) = positions.split_last()?;
+        if game_so_far.is_over() {
+            return None;
+        }
+        self.search_after(game_so_far.game(), current, before)
+    }
 }
 
 struct Search<'a, G: Game, E> {
@@ -230,6 +260,8 @@ struct Search<'a, G: Game, E> {
     nodes: u64,
     aborted: bool,
     path: Vec<u64>,
+    /// The keys of the game's positions before the root.
+    earlier: HashSet<u64>,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
     lists: Vec<G::MoveList>,
@@ -270,7 +302,7 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
             return terminal(game, &o, me, ply);
         }
         let key = pos.key();
-        if self.path.contains(&key) {
+        if self.path.contains(&key) || self.earlier.contains(&key) {
             return 0;
         }
         if depth == 0 {

@@ -27,7 +27,7 @@
 //! let mut m = Match::new(game.clone());
 //! while !m.is_over() {
 //!     let seat = m.position().to_move().index();
-//!     let mv = agents[seat].choose(&game, m.position()).unwrap();
+//!     let mv = agents[seat].choose_in_match(&m).unwrap();
 //!     m.play(&mv).unwrap();
 //! }
 //! println!("{}", m.ending().unwrap());
@@ -44,7 +44,7 @@ mod spec;
 mod table;
 mod value;
 
-use doska_core::Game;
+use doska_core::{Game, Match};
 use thiserror::Error;
 
 pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH, DEFAULT_QUIESCENCE};
@@ -62,6 +62,16 @@ pub trait Agent<G: Game>: Send {
 
     /// The move to play in `pos`, or `None` when the game is over there.
     fn choose(&mut self, game: &G, pos: &G::Position) -> Option<G::Move>;
+
+    /// The move to play in the current position of `game_so_far`, knowing the
+    /// positions before it (a searcher uses them to avoid repeating). By default
+    /// [`choose`](Agent::choose) on the current position.
+    fn choose_in_match(&mut self, game_so_far: &Match<G>) -> Option<G::Move> {
+        if game_so_far.is_over() {
+            return None;
+        }
+        self.choose(game_so_far.game(), game_so_far.position())
+    }
 }
 
 impl<G: Game, A: Agent<G> + ?Sized> Agent<G> for Box<A> {
@@ -70,6 +80,9 @@ impl<G: Game, A: Agent<G> + ?Sized> Agent<G> for Box<A> {
     }
     fn choose(&mut self, game: &G, pos: &G::Position) -> Option<G::Move> {
         (**self).choose(game, pos)
+    }
+    fn choose_in_match(&mut self, game_so_far: &Match<G>) -> Option<G::Move> {
+        (**self).choose_in_match(game_so_far)
     }
 }
 

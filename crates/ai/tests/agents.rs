@@ -70,7 +70,7 @@ fn play<G: Game>(game: &G, agents: &mut [Box<dyn Agent<G>>]) -> Match<G> {
     while !m.is_over() {
         let seat = m.position().to_move().index();
         let mv = agents[seat]
-            .choose(game, m.position())
+            .choose_in_match(&m)
             .expect("a move while not over");
         m.play(&mv).expect("agents play legal moves");
     }

@@ -81,7 +81,7 @@ fn play_one<G: Game, E: Evaluation<G>>(
         let side = usize::from(!is_a[seat]);
         let t = Instant::now();
         let mv = agents[seat]
-            .choose(game, m.position())
+            .choose_in_match(&m)
             .ok_or_else(|| CliError::msg("an agent found no move in a live game"))?;
         r.time[side] += t.elapsed();
         r.moves[side] += 1;

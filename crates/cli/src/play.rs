@@ -106,7 +106,7 @@ impl GameVisitor for Play<'_> {
             match &mut seats[seat.index()] {
                 Seat::Agent(agent) => {
                     let mv = agent
-                        .choose(game, &pos)
+                        .choose_in_match(&m)
                         .ok_or_else(|| CliError::msg("an agent found no move in a live game"))?;
                     writeln!(
                         out,
