@@ -38,8 +38,7 @@ use std::marker::PhantomData;
 
 use crate::capture_sinks::Sink;
 use crate::first_jumps::man_dir_masks;
-use crate::geometry::{bits, reverse, Geometry, NE, NW, SE, SW};
-use crate::movegen::king_ray;
+use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::moves::MAX_CAPTURES;
 use crate::rules::{Checkers, KingRange, Promotion};
 use crate::square::Color;
@@ -61,6 +60,9 @@ struct Search<'s, G, S> {
     can_ready: bool,
     /// Whether the flying king searched is a man crowned during this move.
     promoted: bool,
+    /// The captures made by flying kings so far (counted to tell whether a capture
+    /// led to another).
+    captures: u32,
     flying: bool,
     promotion: Promotion,
     from: u32,
@@ -186,20 +188,20 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         promoted: bool,
     ) -> bool {
         self.promoted = promoted;
-        let mut found = false;
+        let before = self.captures;
         if dirs & (1 << NE) != 0 {
-            found |= self.king_capture::<NE>(sq, captured, len);
+            self.king_capture::<NE, false>(sq, captured, len);
         }
         if dirs & (1 << NW) != 0 {
-            found |= self.king_capture::<NW>(sq, captured, len);
+            self.king_capture::<NW, false>(sq, captured, len);
         }
         if dirs & (1 << SE) != 0 {
-            found |= self.king_capture::<SE>(sq, captured, len);
+            self.king_capture::<SE, false>(sq, captured, len);
         }
         if dirs & (1 << SW) != 0 {
-            found |= self.king_capture::<SW>(sq, captured, len);
+            self.king_capture::<SW, false>(sq, captured, len);
         }
-        found
+        self.captures != before
     }
 
     /// The directions in which a flying king on `sq` captures, having captured
@@ -222,47 +224,62 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
 
     /// A flying king on `sq` (in `can[D]`) capturing in direction `D`, having
     /// captured `captured` with `len` landing squares in the path, unless the piece it
-    /// meets was captured already; returns whether it captures. A capture after which
-    /// no landing square can capture again on the board as it stands ends the move
-    /// here; the others go on in [`king_landings`](Self::king_landings).
+    /// meets was captured already (each capture counts in `captures`). A capture
+    /// after which no landing square can capture again on the board as it stands ends
+    /// the move here; the others go on in [`king_landings`](Self::king_landings)
+    /// (inlined here when `INLINE`, so that a call covers two captures).
     #[inline(always)]
-    fn king_capture<const D: usize>(&mut self, sq: u32, captured: u64, len: usize) -> bool {
+    fn king_capture<const D: usize, const INLINE: bool>(
+        &mut self,
+        sq: u32,
+        captured: u64,
+        len: usize,
+    ) {
         // `sq` in `can[D]`: the first piece met is a target with an empty square
         // behind it; only whether it was captured already is open.
         let x = G::nearest(G::RAYS[D][sq as usize] & self.occ, D);
         let xb = 1u64 << x;
         if captured & xb != 0 {
-            return false;
+            return;
         }
         let cap = captured | xb;
-        let landings = king_ray::<G>(x, D, self.occ);
-        // Straight on is tried from the nearest landing square only.
-        let first = G::nearest(landings, D);
-        let straight = u64::from(landings & self.can[D] != 0) << first;
+        self.captures += 1;
+        let landings = G::ray_until(G::RAYS[D][x as usize], self.occ, D);
+        // Straight on is tried from the nearest landing square only (the square just
+        // behind `x`, empty as `sq` is in `can[D]`).
+        let straight = G::step_c::<D>(xb) & self.can[D];
         if landings & self.can_across[line(D)] | straight == 0 {
             self.emit_landings::<D>(landings, cap, len);
         } else {
-            self.king_landings::<D>(cap, landings, straight, len);
+            if INLINE {
+                self.landings_body::<D, false>(cap, landings, straight, len);
+            } else {
+                self.king_landings::<D>(cap, landings, straight, len);
+            }
         }
-        true
     }
 
     /// Every square of `landings` (on a ray in direction `D`, nearest first) ends a
     /// move capturing `cap`, with `len` landing squares before it.
     #[inline(always)]
     fn emit_landings<const D: usize>(&mut self, landings: u64, cap: u64, len: usize) {
-        if !self.sink.wants(len + 1) {
-            return;
+        if self.sink.wants(len + 1) {
+            self.emit_each::<D>(landings, cap, len);
         }
-        let mut rest = landings;
-        while rest != 0 {
-            let l = G::nearest(rest, D);
-            rest &= !(1u64 << l);
-            self.path[len] = l as u8;
-            self.sink
-                .emit(self.from, cap, &self.path, len + 1, self.promoted);
-        }
-        self.path[len] = 0;
+    }
+
+    /// [`emit_landings`](Self::emit_landings) once the sink wants them.
+    #[inline(never)]
+    fn emit_each<const D: usize>(&mut self, landings: u64, cap: u64, len: usize) {
+        self.sink.emit_ends(
+            self.from,
+            cap,
+            &mut self.path,
+            len,
+            landings,
+            is_up(D),
+            self.promoted,
+        );
     }
 
     /// After a capture in direction `D` (captured set `cap`, landing squares
@@ -278,13 +295,26 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         straight: u64,
         len: usize,
     ) {
+        self.landings_body::<D, true>(cap, landings, straight, len);
+    }
+
+    /// The body of [`king_landings`](Self::king_landings); its captures inline the
+    /// next level when `INLINE`.
+    #[inline(always)]
+    fn landings_body<const D: usize, const INLINE: bool>(
+        &mut self,
+        cap: u64,
+        landings: u64,
+        straight: u64,
+        len: usize,
+    ) {
         let (p, q) = match D {
             NE | SW => (NW, SE),
             _ => (NE, SW),
         };
         let by_p = landings & self.can[p];
         let by_q = landings & self.can[q];
-        let mut more = false;
+        let before = self.captures;
         let mut sources = by_p | by_q | straight;
         while sources != 0 {
             let l = G::nearest(sources, D);
@@ -304,7 +334,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
                         0
                     };
                     if from_l & lb != 0 {
-                        more |= self.king_capture::<{ $e }>(l, cap, len + 1);
+                        self.king_capture::<{ $e }, INLINE>(l, cap, len + 1);
                     }
                 };
             }
@@ -313,7 +343,8 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
             try_direction!(SE);
             try_direction!(SW);
         }
-        if more {
+        // Whether some landing square led to a further capture.
+        if self.captures != before {
             self.path[len] = 0;
         } else {
             self.emit_landings::<D>(landings, cap, len);
@@ -379,6 +410,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         can_across: [0; 2],
         can_ready: false,
         promoted: false,
+        captures: 0,
         flying: rules.kings == KingRange::Flying,
         promotion: rules.promotion,
         from: 0,

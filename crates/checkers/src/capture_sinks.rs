@@ -4,12 +4,15 @@
 //! Two routes of one piece with the same end, captured set and promotion reach the
 //! same position and are one move. Such routes need at least three captures: two
 //! captures taken in two orders would need each captured piece on two parallel lines
-//! through the turning points, which cannot be. So routes capturing fewer are pushed
-//! without a check, and longer ones are looked up in a small open-addressing table of
-//! the piece's earlier long moves ([`EffectIndex`]), which compares one or two of
-//! them instead of all.
+//! through the turning points, which cannot be. So routes capturing fewer are taken
+//! without a check. For the longer ones [`SeenEnds`] keeps, per captured set (and
+//! promotion) of the piece searched, the set of end squares taken so far: the routes
+//! that end a flying king's capture on its landing squares all capture the same
+//! pieces, so one look-up serves all of them, and a bitwise AND drops the ends taken
+//! before.
 
 use doska_core::MoveList;
+use smallvec::SmallVec;
 
 use crate::moves::{Move, MAX_CAPTURES};
 
@@ -34,6 +37,108 @@ pub(crate) trait Sink {
         len: usize,
         promotes: bool,
     );
+
+    /// A complete sequence for each square of `landings` (taken nearest first along a
+    /// ray going up the board if `up`, else down): `path[..len]` holds the landing
+    /// squares before the last capture; `path[len]` is written for each and left 0.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn emit_ends(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &mut [u8; MAX_CAPTURES],
+        len: usize,
+        landings: u64,
+        up: bool,
+        promotes: bool,
+    ) {
+        let mut rest = landings;
+        while rest != 0 {
+            let l = nearest_on_ray(rest, up);
+            rest &= !(1u64 << l);
+            path[len] = l as u8;
+            self.emit(from, captured, path, len + 1, promotes);
+        }
+        path[len] = 0;
+    }
+}
+
+/// The nearest square of `set` (on one ray) along a ray going up or down the board.
+#[inline(always)]
+fn nearest_on_ray(set: u64, up: bool) -> u32 {
+    if up {
+        set.trailing_zeros()
+    } else {
+        63 - set.leading_zeros()
+    }
+}
+
+/// The end squares taken so far by the long routes (three captures or more) of the
+/// piece searched, per captured set and promotion: an open-addressing table (linear
+/// probing) of positions in `sets`, plus one (0 = free slot). The sets from position
+/// [`SeenEnds::LIMIT`] on (more than a piece has in any real position) are found by
+/// a scan. `N` (a power of two) slots: the move list's sink takes 256, the counting
+/// sink (made for every count in perft) a cheaper 64.
+pub(crate) struct SeenEnds<const N: usize> {
+    slots: [u8; N],
+    /// (captured set with the promotion in bit 63, end squares taken).
+    sets: SmallVec<[(u64, u64); 64]>,
+}
+
+impl<const N: usize> Default for SeenEnds<N> {
+    fn default() -> Self {
+        SeenEnds {
+            slots: [0; N],
+            sets: SmallVec::new(),
+        }
+    }
+}
+
+impl<const N: usize> SeenEnds<N> {
+    /// The positions indexed: those below (at most three quarters of the slots fill).
+    const LIMIT: usize = N / 4 * 3;
+
+    /// Forgets every route.
+    #[inline(always)]
+    pub(crate) fn clear(&mut self) {
+        if !self.sets.is_empty() {
+            self.slots = [0; N];
+            self.sets.clear();
+        }
+    }
+
+    /// The squares of `ends` not yet taken by a route capturing `captured` (with
+    /// promotion `promotes`); all of `ends` count as taken afterwards.
+    #[inline(always)]
+    pub(crate) fn new_ends(&mut self, captured: u64, promotes: bool, ends: u64) -> u64 {
+        // Squares are bits 0–54: bit 63 is free for the promotion.
+        let key = captured | u64::from(promotes) << 63;
+        let mut i = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - N.trailing_zeros())) as usize;
+        loop {
+            let s = self.slots[i];
+            if s == 0 {
+                break;
+            }
+            let (k, taken) = &mut self.sets[usize::from(s) - 1];
+            if *k == key {
+                let new = ends & !*taken;
+                *taken |= ends;
+                return new;
+            }
+            i = (i + 1) & (N - 1);
+        }
+        let n = self.sets.len();
+        if n < Self::LIMIT {
+            self.slots[i] = (n + 1) as u8;
+        } else if let Some((_, taken)) = self.sets[Self::LIMIT..].iter_mut().find(|e| e.0 == key) {
+            let new = ends & !*taken;
+            *taken |= ends;
+            return new;
+        }
+        self.sets.push((key, ends));
+        ends
+    }
 }
 
 /// Collects the legal capture moves: the majority rule when it applies, and one move
@@ -43,10 +148,8 @@ pub(crate) struct MoveSink<'a, L> {
     pub(crate) best: u32,
     pub(crate) maximum: bool,
     pub(crate) ten: bool,
-    /// Where the current piece's moves start in `list`.
-    pub(crate) piece_start: usize,
-    /// The current piece's long moves by effect.
-    pub(crate) seen: EffectIndex,
+    /// The ends taken by the current piece's long moves.
+    pub(crate) seen: SeenEnds<256>,
 }
 
 impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
@@ -56,86 +159,31 @@ impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
             best: 0,
             maximum,
             ten,
-            piece_start: 0,
-            seen: EffectIndex::default(),
+            seen: SeenEnds::default(),
         }
     }
-}
 
-/// The hash of a move's effect (its start is that of the piece searched).
-#[inline(always)]
-fn effect_hash(captured: u64, to: u32, promotes: bool) -> usize {
-    ((captured ^ (u64::from(to) << 56) ^ u64::from(promotes)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        >> 56) as usize
-}
-
-/// The long moves (three captures or more) of the piece searched, by effect: an
-/// open-addressing table (linear probing) of their positions among the piece's
-/// entries, plus one (0 = free slot). At most [`EffectIndex::LIMIT`] entries, all at
-/// positions below 255, are indexed; the later ones are found by a scan from
-/// `unindexed`.
-pub(crate) struct EffectIndex {
-    slots: [u8; 256],
-    count: usize,
-    /// The position from which entries are not in the table (`usize::MAX`: none).
-    unindexed: usize,
-}
-
-impl Default for EffectIndex {
-    fn default() -> Self {
-        EffectIndex {
-            slots: [0; 256],
-            count: 0,
-            unindexed: usize::MAX,
-        }
-    }
-}
-
-impl EffectIndex {
-    /// The most entries indexed (three quarters of the slots).
-    const LIMIT: usize = 192;
-
-    /// Empties the table.
+    /// Whether sequences of `len` captures are kept (the majority rule); the first
+    /// longer than all before clears the list.
     #[inline(always)]
-    fn clear(&mut self) {
-        if self.count != 0 || self.unindexed != usize::MAX {
-            *self = EffectIndex::default();
-        }
-    }
-
-    /// Whether one of the first `entries` entries equals the new one, whose hash is
-    /// `h` (`same(i)` compares entry `i` with it); if none does, the new one is
-    /// recorded as entry `entries`.
-    #[inline(always)]
-    fn seen_or_insert(&mut self, h: usize, entries: usize, same: impl Fn(usize) -> bool) -> bool {
-        let mut i = h;
-        loop {
-            let s = self.slots[i];
-            if s == 0 {
-                break;
+    fn keep(&mut self, len: usize) -> bool {
+        // One landing square per captured piece.
+        let n = len as u32;
+        if self.maximum && n != self.best {
+            if n < self.best {
+                return false;
             }
-            if same(usize::from(s) - 1) {
-                return true;
-            }
-            i = (i + 1) & 255;
+            self.list.clear();
+            self.seen.clear();
+            self.best = n;
         }
-        if self.unindexed != usize::MAX && (self.unindexed..entries).any(&same) {
-            return true;
-        }
-        if self.count < Self::LIMIT && entries < usize::from(u8::MAX) {
-            self.slots[i] = (entries + 1) as u8;
-            self.count += 1;
-        } else if self.unindexed == usize::MAX {
-            self.unindexed = entries;
-        }
-        false
+        true
     }
 }
 
 impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
     #[inline(always)]
     fn begin_piece(&mut self) {
-        self.piece_start = self.list.len();
         self.seen.clear();
     }
 
@@ -153,42 +201,55 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
         len: usize,
         promotes: bool,
     ) {
-        // One landing square per captured piece.
-        let n = len as u32;
-        if self.maximum && n != self.best {
-            if n < self.best {
-                return;
-            }
-            self.list.clear();
-            self.piece_start = 0;
-            self.seen.clear();
-            self.best = n;
+        if !self.keep(len) {
+            return;
         }
-        let mv = Move::capture(from, captured, path, len, promotes, self.ten);
-        // Routes with the same effect need three captures or more, and the same piece.
-        if n >= 3 {
-            let moves = &self.list[self.piece_start..];
-            let h = effect_hash(captured, u32::from(mv.to), promotes);
-            if self
-                .seen
-                .seen_or_insert(h, moves.len(), |i| moves[i].same_effect(&mv))
-            {
-                return;
-            }
+        let to = u32::from(path[len - 1]);
+        // Routes with the same effect need three captures or more.
+        if len >= 3 && self.seen.new_ends(captured, promotes, 1 << to) == 0 {
+            return;
         }
-        self.list.push(mv);
+        self.list
+            .push(Move::capture(from, captured, path, len, promotes, self.ten));
+    }
+
+    #[inline(always)]
+    fn emit_ends(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &mut [u8; MAX_CAPTURES],
+        len: usize,
+        landings: u64,
+        up: bool,
+        promotes: bool,
+    ) {
+        if !self.keep(len + 1) {
+            return;
+        }
+        let mut rest = landings;
+        if len + 1 >= 3 {
+            rest = self.seen.new_ends(captured, promotes, landings);
+        }
+        // One move built once; each end changes its last landing square.
+        let mut mv = Move::capture(from, captured, path, len + 1, promotes, self.ten);
+        while rest != 0 {
+            let l = nearest_on_ray(rest, up);
+            rest &= !(1u64 << l);
+            mv.path[len] = l as u8;
+            mv.to = l as u8;
+            self.list.push(mv);
+        }
     }
 }
 
 /// Counts the legal capture moves without building them: the majority rule, and one
-/// count per start, end, captured set and promotion (sequences of three or more
-/// captures are remembered to merge their routes).
+/// count per start, end, captured set and promotion.
 pub(crate) struct CountSink {
     pub(crate) count: u64,
     pub(crate) best: u32,
     pub(crate) maximum: bool,
-    pub(crate) long: smallvec::SmallVec<[(u64, u32); 64]>,
-    pub(crate) seen: EffectIndex,
+    pub(crate) seen: SeenEnds<64>,
 }
 
 impl CountSink {
@@ -197,9 +258,29 @@ impl CountSink {
             count: 0,
             best: 0,
             maximum,
-            long: smallvec::SmallVec::new(),
-            seen: EffectIndex::default(),
+            seen: SeenEnds::default(),
         }
+    }
+
+    /// Counts the ends `ends` of routes of `len` captures capturing `captured`.
+    #[inline(always)]
+    fn count_ends(&mut self, captured: u64, len: usize, ends: u64, promotes: bool) {
+        // One landing square per captured piece.
+        let n = len as u32;
+        if self.maximum && n != self.best {
+            if n < self.best {
+                return;
+            }
+            self.count = 0;
+            self.seen.clear();
+            self.best = n;
+        }
+        let new = if n >= 3 {
+            self.seen.new_ends(captured, promotes, ends)
+        } else {
+            ends
+        };
+        self.count += u64::from(new.count_ones());
     }
 }
 
@@ -211,43 +292,33 @@ impl Sink for CountSink {
 
     #[inline(always)]
     fn begin_piece(&mut self) {
-        self.long.clear();
         self.seen.clear();
     }
 
     #[inline]
     fn emit(
         &mut self,
-        from: u32,
+        _from: u32,
         captured: u64,
         path: &[u8; MAX_CAPTURES],
         len: usize,
         promotes: bool,
     ) {
-        // One landing square per captured piece.
-        let n = len as u32;
-        if self.maximum {
-            if n < self.best {
-                return;
-            }
-            if n > self.best {
-                self.count = 0;
-                self.long.clear();
-                self.seen.clear();
-                self.best = n;
-            }
-        }
-        if n >= 3 {
-            let to = u32::from(path[len - 1]);
-            let key = (captured, from | to << 8 | u32::from(promotes) << 16);
-            let long = &self.long;
-            let h = effect_hash(captured, to, promotes);
-            if self.seen.seen_or_insert(h, long.len(), |i| long[i] == key) {
-                return;
-            }
-            self.long.push(key);
-        }
-        self.count += 1;
+        self.count_ends(captured, len, 1 << path[len - 1], promotes);
+    }
+
+    #[inline(always)]
+    fn emit_ends(
+        &mut self,
+        _from: u32,
+        captured: u64,
+        _path: &mut [u8; MAX_CAPTURES],
+        len: usize,
+        landings: u64,
+        _up: bool,
+        promotes: bool,
+    ) {
+        self.count_ends(captured, len + 1, landings, promotes);
     }
 }
 
@@ -293,31 +364,28 @@ impl Sink for RouteSink {
 mod tests {
     use super::*;
 
-    /// Keys with many hash collisions and more entries than the table indexes: every
-    /// repeat is found, no new key is taken for a repeat.
+    /// Keys with many hash collisions and more captured sets than the table indexes:
+    /// every end taken before is dropped, every new one kept.
     #[test]
-    fn effect_index_finds_every_repeat() {
-        let mut index = EffectIndex::default();
-        let mut entries: Vec<(u64, u32)> = Vec::new();
-        for round in 0..2 {
-            for k in 0..400u64 {
-                // Entries that are never looked up (short moves) push the positions
-                // of the later ones beyond a byte.
-                if round == 0 && k % 3 == 0 {
-                    entries.push((u64::MAX, u32::MAX));
-                }
-                // Few distinct hashes: the low 3 bits only.
-                let key = (k * 0x1_0001, (k % 7) as u32);
-                let h = (k & 7) as usize;
-                let seen = index.seen_or_insert(h, entries.len(), |i| entries[i] == key);
-                assert_eq!(seen, round == 1, "key {k} in round {round}");
-                if !seen {
-                    entries.push(key);
-                }
+    fn seen_ends_drops_exactly_the_ends_taken() {
+        let mut seen = SeenEnds::<256>::default();
+        for round in 0..3u64 {
+            for k in 0..300u64 {
+                // Keys that differ only in high bits collide in the low slots often.
+                let captured = (k % 150) << 20 | 1;
+                let promotes = k >= 150;
+                // Round r offers the ends of round 0 again and two new ones.
+                let fresh = 0b11 << (2 * round);
+                assert_eq!(
+                    seen.new_ends(captured, promotes, fresh | 0b11),
+                    fresh,
+                    "key {k} round {round}"
+                );
             }
         }
-        assert_eq!(entries.len(), 400 + 134);
-        index.clear();
-        assert!(!index.seen_or_insert(0, 0, |_| true));
+        seen.clear();
+        assert_eq!(seen.new_ends(1, false, 0b101), 0b101);
+        assert_eq!(seen.new_ends(1, false, 0b111), 0b010);
+        assert_eq!(seen.new_ends(1, true, 0b111), 0b111);
     }
 }

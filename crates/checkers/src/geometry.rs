@@ -113,6 +113,20 @@ pub(crate) trait Geometry: 'static {
         g
     }
 
+    /// The squares of `ray` (all squares from some square in direction `d`) before the
+    /// first one of `occupied`, without a branch.
+    #[inline(always)]
+    fn ray_until(ray: u64, occupied: u64, d: usize) -> u64 {
+        let blockers = ray & occupied;
+        if is_up(d) {
+            // Below the lowest blocker (all of the ray when there is none: 0 − 1).
+            ray & (blockers & blockers.wrapping_neg()).wrapping_sub(1)
+        } else {
+            // Above the highest blocker (a shift by 64, wrapped to 0, when none).
+            ray & u64::MAX.wrapping_shl(64 - blockers.leading_zeros())
+        }
+    }
+
     /// The nearest square of `set` (non-empty) along direction `d`, given that `set`
     /// lies on one ray going in direction `d`.
     #[inline(always)]
@@ -338,5 +352,32 @@ mod tests {
         assert_eq!(Dark10::step(t("j2"), NE), 0);
         assert_eq!(Dark10::step(t("j2"), SE), 0);
         assert_eq!(Dark10::step(t("i1"), NE), t("j2"));
+    }
+
+    /// `ray_until` against walking the ray square by square, on random occupancies.
+    #[test]
+    fn ray_until_stops_at_the_first_piece() {
+        fn check<G: Geometry>() {
+            let mut x = 0x2545_f491_4f6c_dd1du64;
+            for _ in 0..500 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let occupied = x & (x >> 3) & G::MASK;
+                for sq in bits(G::MASK) {
+                    for d in [NE, NW, SE, SW] {
+                        let mut want = 0;
+                        let mut b = G::step(1 << sq, d);
+                        while b != 0 && b & occupied == 0 {
+                            want |= b;
+                            b = G::step(b, d);
+                        }
+                        assert_eq!(G::ray_until(G::RAYS[d][sq as usize], occupied, d), want);
+                    }
+                }
+            }
+        }
+        check::<Dark8>();
+        check::<Dark10>();
     }
 }
