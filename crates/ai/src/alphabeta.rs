@@ -17,9 +17,6 @@ use crate::{Agent, AiError};
 /// The depth searched when a budget sets no limit at all.
 pub const DEFAULT_DEPTH: u32 = 4;
 
-/// The most plies quiescence search adds beyond the depth limit by default.
-pub const DEFAULT_QUIESCENCE: u32 = 16;
-
 const HISTORY: usize = 4096;
 
 /// What the last search found.
@@ -49,8 +46,9 @@ pub struct SearchInfo {
 /// - **Turns that do not alternate:** when a move leaves the same side to move (a
 ///   capture chain), the child's value is not negated.
 /// - **Quiescence:** at the depth limit, moves the evaluation calls
-///   [noisy](Evaluation::is_noisy) (captures, removals) are searched on, up to a
-///   number of extra plies, so no position is judged in the middle of an exchange. The
+///   [noisy](Evaluation::is_noisy) (captures, removals) are searched on, up to the
+///   evaluation's [`QUIESCENCE_PLIES`](Evaluation::QUIESCENCE_PLIES) extra plies
+///   (or [`with_quiescence`](AlphaBeta::with_quiescence)'s), so no position is judged in the middle of an exchange. The
 ///   side to move may stand pat on the evaluation unless every legal move is noisy
 ///   (a compulsory capture), in which case it must play one.
 /// - **Repetition:** a position that repeats one on the current line, or (through
@@ -62,7 +60,9 @@ pub struct SearchInfo {
 pub struct AlphaBeta<E> {
     eval: E,
     budget: Budget,
-    quiescence: u32,
+    /// Quiescence plies; `None`: the evaluation's
+    /// [`QUIESCENCE_PLIES`](Evaluation::QUIESCENCE_PLIES).
+    quiescence: Option<u32>,
     table: Table,
     rng: DefaultRng,
     info: SearchInfo,
@@ -75,7 +75,7 @@ impl<E> AlphaBeta<E> {
         AlphaBeta {
             eval,
             budget,
-            quiescence: DEFAULT_QUIESCENCE,
+            quiescence: None,
             table: Table::new(table_mb),
             rng: seeded_rng(seed),
             info: SearchInfo::default(),
@@ -87,10 +87,12 @@ impl<E> AlphaBeta<E> {
         Self::new(eval, Budget::depth(depth), 16, seed)
     }
 
-    /// The same agent with quiescence search limited to `plies` extra plies (0: none).
+    /// The same agent with quiescence search limited to `plies` extra plies (0: none)
+    /// instead of the evaluation's
+    /// [`QUIESCENCE_PLIES`](Evaluation::QUIESCENCE_PLIES).
     #[must_use]
     pub fn with_quiescence(mut self, plies: u32) -> Self {
-        self.quiescence = plies;
+        self.quiescence = Some(plies);
         self
     }
 
@@ -155,7 +157,7 @@ impl<E> AlphaBeta<E> {
             table: &mut self.table,
             deadline: Deadline::start(self.budget.time),
             node_limit: self.budget.nodes,
-            quiescence: self.quiescence,
+            quiescence: self.quiescence.unwrap_or(E::QUIESCENCE_PLIES),
             nodes: 0,
             aborted: false,
             path: Vec::with_capacity(64),
@@ -306,7 +308,7 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
             return 0;
         }
         if depth == 0 {
-            return if E::HAS_NOISY_MOVES {
+            return if self.quiescence > 0 {
                 self.quiesce(pos, alpha, beta, ply, self.quiescence)
             } else {
                 self.eval.evaluate(game, pos, me)

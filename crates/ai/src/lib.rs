@@ -47,7 +47,7 @@ mod value;
 use doska_core::{Game, Match};
 use thiserror::Error;
 
-pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH, DEFAULT_QUIESCENCE};
+pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH};
 pub use budget::Budget;
 pub use greedy::Greedy;
 pub use mcts::{Mcts, MctsConfig, MctsInfo, DEFAULT_PLAYOUTS};

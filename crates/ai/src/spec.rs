@@ -93,7 +93,7 @@ pub enum AgentSpecError {
 /// |---|---|
 /// | `random` | — |
 /// | `greedy` | — |
-/// | `alphabeta` | `depth=N`, `nodes=N`, `time=D`, `tt=MiB`, `quiescence=N` extra plies (default: depth 4, 16 MiB, 16 plies; 0 turns quiescence off) |
+/// | `alphabeta` | `depth=N`, `nodes=N`, `time=D`, `tt=MiB`, `quiescence=N` extra plies (default: depth 4, 16 MiB, the evaluation's quiescence limit — 16 plies in draughts, 4 in mill, none in games without noisy moves; 0 turns quiescence off) |
 /// | `mcts` | `playouts=N`, `time=D`, `c=X` (exploration, 1.0), `cutoff=N` plies, `scale=X` (300) (default: 1000 playouts) |
 ///
 /// Durations are `500ms`, `2s` or `1.5s`.
@@ -113,8 +113,9 @@ pub struct AgentSpec {
     pub budget: Budget,
     /// Alpha-beta's table size in MiB.
     pub table_mb: usize,
-    /// Alpha-beta's quiescence limit in extra plies (0: none).
-    pub quiescence: u32,
+    /// Alpha-beta's quiescence limit in extra plies (0: none; `None`: the evaluation's
+    /// [`QUIESCENCE_PLIES`](doska_core::Evaluation::QUIESCENCE_PLIES)).
+    pub quiescence: Option<u32>,
     /// MCTS's exploration constant.
     pub exploration: f64,
     /// MCTS's playout cut-off in plies.
@@ -131,7 +132,7 @@ impl AgentSpec {
             kind,
             budget: Budget::default(),
             table_mb: 16,
-            quiescence: crate::alphabeta::DEFAULT_QUIESCENCE,
+            quiescence: None,
             exploration: d.exploration,
             cutoff: None,
             scale: d.scale,
@@ -153,10 +154,11 @@ impl AgentSpec {
             AgentKind::Greedy => Box::new(Greedy::new(eval.clone(), seed)),
             AgentKind::AlphaBeta => {
                 AlphaBeta::<E>::check(game)?;
-                Box::new(
-                    AlphaBeta::new(eval.clone(), self.budget, self.table_mb, seed)
-                        .with_quiescence(self.quiescence),
-                )
+                let agent = AlphaBeta::new(eval.clone(), self.budget, self.table_mb, seed);
+                Box::new(match self.quiescence {
+                    Some(plies) => agent.with_quiescence(plies),
+                    None => agent,
+                })
             }
             AgentKind::Mcts => {
                 let mut config = MctsConfig {
@@ -243,11 +245,13 @@ impl FromStr for AgentSpec {
                     )
                 }
                 "quiescence" => {
-                    spec.quiescence = value
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|n| *n <= 100)
-                        .ok_or_else(|| bad("extra plies from 0 to 100"))?
+                    spec.quiescence = Some(
+                        value
+                            .parse::<u32>()
+                            .ok()
+                            .filter(|n| *n <= 100)
+                            .ok_or_else(|| bad("extra plies from 0 to 100"))?,
+                    )
                 }
                 "tt" => {
                     spec.table_mb = count(4096).ok_or_else(|| bad("MiB from 1 to 4096"))? as usize
@@ -296,8 +300,8 @@ impl fmt::Display for AgentSpec {
         if self.table_mb != d.table_mb {
             opts.push(format!("tt={}", self.table_mb));
         }
-        if self.quiescence != d.quiescence {
-            opts.push(format!("quiescence={}", self.quiescence));
+        if let Some(x) = self.quiescence {
+            opts.push(format!("quiescence={x}"));
         }
         if self.exploration != d.exploration {
             opts.push(format!("c={}", self.exploration));

@@ -143,3 +143,18 @@ fn mcts_uses_each_players_own_payoff() {
         Some(Take(2))
     );
 }
+
+#[test]
+fn quiescence_defaults_to_the_evaluations_limit() {
+    // No `quiescence=` in a spec leaves the limit to the evaluation
+    // (`Evaluation::QUIESCENCE_PLIES`); an explicit value, 0 included, is kept and
+    // written back.
+    assert_eq!(spec("alphabeta:depth=3").quiescence, None);
+    assert_eq!(spec("alphabeta:depth=3").to_string(), "alphabeta:depth=3");
+    for q in ["0", "4", "16"] {
+        let s = spec(&format!("alphabeta:depth=3,quiescence={q}"));
+        assert_eq!(s.quiescence, Some(q.parse().unwrap()));
+        assert_eq!(s, spec(&s.to_string()));
+    }
+    assert!("alphabeta:quiescence=101".parse::<AgentSpec>().is_err());
+}

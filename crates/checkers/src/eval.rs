@@ -82,7 +82,7 @@ impl CheckersEval {
 }
 
 impl Evaluation<Checkers> for CheckersEval {
-    const HAS_NOISY_MOVES: bool = true;
+    const QUIESCENCE_PLIES: u32 = 16;
 
     fn evaluate(&self, game: &Checkers, pos: &Position, player: Player) -> i32 {
         let s = self.white_score(game, pos);

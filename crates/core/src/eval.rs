@@ -20,10 +20,16 @@ pub const EVAL_MAX: i32 = 1_000_000;
 /// sides or two teams an evaluation should be antisymmetric (the value for one side
 /// is minus the value for the other), as negamax assumes.
 pub trait Evaluation<G: Game>: Clone + Debug + Send + Sync + 'static {
-    /// Whether any move can be [noisy](Evaluation::is_noisy). When false (the default),
-    /// search never looks for noisy moves, so games without captures pay nothing for
-    /// quiescence.
-    const HAS_NOISY_MOVES: bool = false;
+    /// How many plies past its depth limit a search follows [noisy](Evaluation::is_noisy)
+    /// moves by default (quiescence). 0, the default, means the game has no noisy moves:
+    /// search stops at its depth and games without captures pay nothing for quiescence.
+    ///
+    /// Set it to what the game's exchanges need. Where captures are compulsory the
+    /// noisy moves are few and a long limit is cheap (draughts: 16); where noisy moves
+    /// are optional and branch widely, every extra ply multiplies the work (mill, whose
+    /// mill closures each come with a choice of removals: 4). A searcher may override it
+    /// (`alphabeta:quiescence=N`).
+    const QUIESCENCE_PLIES: u32 = 0;
 
     /// The value of `pos` for `player`.
     fn evaluate(&self, game: &G, pos: &G::Position, player: Player) -> i32;
@@ -37,9 +43,9 @@ pub trait Evaluation<G: Game>: Clone + Debug + Send + Sync + 'static {
 
     /// Whether `mv` changes the material balance (a capture, a removal): a position
     /// where such moves are pending is not quiet, so search follows them past its depth
-    /// limit (quiescence) instead of evaluating in the middle of an exchange. Only
-    /// consulted when [`HAS_NOISY_MOVES`](Evaluation::HAS_NOISY_MOVES) is true; by
-    /// default no move is noisy and search stops at its depth.
+    /// limit (quiescence) instead of evaluating in the middle of an exchange, for at most
+    /// [`QUIESCENCE_PLIES`](Evaluation::QUIESCENCE_PLIES) plies. By default no move is
+    /// noisy.
     fn is_noisy(&self, game: &G, pos: &G::Position, mv: &G::Move) -> bool {
         let _ = (game, pos, mv);
         false

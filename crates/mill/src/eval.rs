@@ -82,7 +82,7 @@ impl MillEval {
 }
 
 impl Evaluation<Mill> for MillEval {
-    const HAS_NOISY_MOVES: bool = true;
+    const QUIESCENCE_PLIES: u32 = 4;
 
     fn evaluate(&self, game: &Mill, pos: &MillPosition, player: Player) -> i32 {
         let me = Colour::of_player(player);
