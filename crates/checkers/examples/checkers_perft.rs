@@ -1,5 +1,5 @@
 //! Perft of any checkers spec from its start or a FEN, timed:
-//! `cargo run --release -p doska-checkers --example perft -- checkers/classic 10 [FEN]`.
+//! `cargo run --release -p doska-checkers --example checkers_perft -- checkers/classic 10 [FEN]`.
 
 use doska_checkers::CheckersFamily;
 use doska_core::{perft, registry::Family, Game};
