@@ -48,9 +48,10 @@ pub struct SearchInfo {
 /// - **Quiescence:** at the depth limit, moves the evaluation calls
 ///   [noisy](Evaluation::is_noisy) (captures, removals) are searched on, up to the
 ///   evaluation's [`QUIESCENCE_PLIES`](Evaluation::QUIESCENCE_PLIES) extra plies
-///   (or [`with_quiescence`](AlphaBeta::with_quiescence)'s), so no position is judged in the middle of an exchange. The
-///   side to move may stand pat on the evaluation unless every legal move is noisy
-///   (a compulsory capture), in which case it must play one.
+///   (or [`with_quiescence`](AlphaBeta::with_quiescence)'s), so no position is judged
+///   in the middle of an exchange. The side to move may stand pat on the evaluation
+///   unless every legal move is noisy (a compulsory capture), in which case it must
+///   play one.
 /// - **Repetition:** a position that repeats one on the current line, or (through
 ///   [`Agent::choose_in_match`]) one earlier in the game, scores as a draw.
 /// - **Determinism:** ties at the root are broken by the seed, so two agents with
