@@ -74,6 +74,53 @@ fn nearest_on_ray(set: u64, up: bool) -> u32 {
     }
 }
 
+/// The majority rule as the sinks apply it: with `maximum`, only the sequences of the
+/// most captures found so far are kept (one landing square per captured piece, so the
+/// length of a route is its number of captures).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Majority {
+    best: u32,
+    maximum: bool,
+}
+
+/// What [`Majority::admit`] decides for a sequence.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Admit {
+    /// Shorter than one kept before: dropped.
+    Drop,
+    /// Kept beside the ones kept before.
+    Keep,
+    /// Longer than all before: kept, and those before must go.
+    Replace,
+}
+
+impl Majority {
+    /// The rule, with `maximum` (or free choice without it), before any sequence.
+    pub(crate) fn new(maximum: bool) -> Self {
+        Majority { best: 0, maximum }
+    }
+
+    /// Whether a sequence of `len` captures could still be kept.
+    #[inline(always)]
+    pub(crate) fn wants(&self, len: usize) -> bool {
+        !self.maximum || len as u32 >= self.best
+    }
+
+    /// Decides on a complete sequence of `len` captures.
+    #[inline(always)]
+    pub(crate) fn admit(&mut self, len: usize) -> Admit {
+        let n = len as u32;
+        if self.maximum && n != self.best {
+            if n < self.best {
+                return Admit::Drop;
+            }
+            self.best = n;
+            return Admit::Replace;
+        }
+        Admit::Keep
+    }
+}
+
 /// The end squares taken so far by the long routes (three captures or more) of the
 /// piece searched, per captured set and promotion: an open-addressing table (linear
 /// probing) of positions in `sets`, plus one (0 = free slot). The sets from position
@@ -145,8 +192,7 @@ impl<const N: usize> SeenEnds<N> {
 /// per start, end, captured set and promotion.
 pub(crate) struct MoveSink<'a, L> {
     pub(crate) list: &'a mut L,
-    pub(crate) best: u32,
-    pub(crate) maximum: bool,
+    pub(crate) majority: Majority,
     pub(crate) ten: bool,
     /// The ends taken by the current piece's long moves.
     pub(crate) seen: SeenEnds<256>,
@@ -156,8 +202,7 @@ impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
     pub(crate) fn new(list: &'a mut L, maximum: bool, ten: bool) -> Self {
         MoveSink {
             list,
-            best: 0,
-            maximum,
+            majority: Majority::new(maximum),
             ten,
             seen: SeenEnds::default(),
         }
@@ -167,15 +212,13 @@ impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
     /// longer than all before clears the list.
     #[inline(always)]
     fn keep(&mut self, len: usize) -> bool {
-        // One landing square per captured piece.
-        let n = len as u32;
-        if self.maximum && n != self.best {
-            if n < self.best {
-                return false;
+        match self.majority.admit(len) {
+            Admit::Drop => return false,
+            Admit::Replace => {
+                self.list.clear();
+                self.seen.clear();
             }
-            self.list.clear();
-            self.seen.clear();
-            self.best = n;
+            Admit::Keep => {}
         }
         true
     }
@@ -189,7 +232,7 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
 
     #[inline(always)]
     fn wants(&self, len: usize) -> bool {
-        !self.maximum || len as u32 >= self.best
+        self.majority.wants(len)
     }
 
     #[inline]
@@ -247,8 +290,7 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
 /// count per start, end, captured set and promotion.
 pub(crate) struct CountSink {
     pub(crate) count: u64,
-    pub(crate) best: u32,
-    pub(crate) maximum: bool,
+    pub(crate) majority: Majority,
     pub(crate) seen: SeenEnds<64>,
 }
 
@@ -256,8 +298,7 @@ impl CountSink {
     pub(crate) fn new(maximum: bool) -> Self {
         CountSink {
             count: 0,
-            best: 0,
-            maximum,
+            majority: Majority::new(maximum),
             seen: SeenEnds::default(),
         }
     }
@@ -265,17 +306,15 @@ impl CountSink {
     /// Counts the ends `ends` of routes of `len` captures capturing `captured`.
     #[inline(always)]
     fn count_ends(&mut self, captured: u64, len: usize, ends: u64, promotes: bool) {
-        // One landing square per captured piece.
-        let n = len as u32;
-        if self.maximum && n != self.best {
-            if n < self.best {
-                return;
+        match self.majority.admit(len) {
+            Admit::Drop => return,
+            Admit::Replace => {
+                self.count = 0;
+                self.seen.clear();
             }
-            self.count = 0;
-            self.seen.clear();
-            self.best = n;
+            Admit::Keep => {}
         }
-        let new = if n >= 3 {
+        let new = if len >= 3 {
             self.seen.new_ends(captured, promotes, ends)
         } else {
             ends
@@ -287,7 +326,7 @@ impl CountSink {
 impl Sink for CountSink {
     #[inline(always)]
     fn wants(&self, len: usize) -> bool {
-        !self.maximum || len as u32 >= self.best
+        self.majority.wants(len)
     }
 
     #[inline(always)]
@@ -325,15 +364,14 @@ impl Sink for CountSink {
 /// Collects every route (no merging), with the majority rule; for reading move text.
 pub(crate) struct RouteSink {
     pub(crate) routes: Vec<Move>,
-    pub(crate) best: u32,
-    pub(crate) maximum: bool,
+    pub(crate) majority: Majority,
     pub(crate) ten: bool,
 }
 
 impl Sink for RouteSink {
     #[inline(always)]
     fn wants(&self, len: usize) -> bool {
-        !self.maximum || len as u32 >= self.best
+        self.majority.wants(len)
     }
 
     fn emit(
@@ -344,16 +382,10 @@ impl Sink for RouteSink {
         len: usize,
         promotes: bool,
     ) {
-        // One landing square per captured piece.
-        let n = len as u32;
-        if self.maximum {
-            if n < self.best {
-                return;
-            }
-            if n > self.best {
-                self.routes.clear();
-                self.best = n;
-            }
+        match self.majority.admit(len) {
+            Admit::Drop => return,
+            Admit::Replace => self.routes.clear(),
+            Admit::Keep => {}
         }
         self.routes
             .push(Move::capture(from, captured, path, len, promotes, self.ten));

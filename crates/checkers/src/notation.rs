@@ -9,7 +9,7 @@
 
 use thiserror::Error;
 
-use crate::capture_sinks::RouteSink;
+use crate::capture_sinks::{Majority, RouteSink};
 use crate::geometry::{bit_of, board_mask, with_geometry};
 use crate::movegen::{captures_into, steps};
 use crate::moves::Move;
@@ -154,8 +154,7 @@ fn all_routes(rules: &Checkers, pos: &Position, legal: &[Move]) -> Vec<Move> {
     if legal.first().is_some_and(Move::is_capture) {
         let mut sink = RouteSink {
             routes: Vec::new(),
-            best: 0,
-            maximum: false,
+            majority: Majority::new(false),
             ten: pos.board == BoardSize::Ten,
         };
         captures_into(rules, pos, &mut sink);
