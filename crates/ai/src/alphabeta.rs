@@ -288,6 +288,18 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
         !self.aborted
     }
 
+    /// The legal moves of `pos` in the move list kept for `level` (taken out of
+    /// `lists`; the caller puts it back), with the per-level state grown to reach it.
+    fn legal_moves_at(&mut self, pos: &G::Position, level: usize) -> G::MoveList {
+        while self.lists.len() <= level {
+            self.lists.push(G::MoveList::default());
+            self.killers.push([None, None]);
+        }
+        let mut moves = std::mem::take(&mut self.lists[level]);
+        self.game.legal_moves(pos, &mut moves);
+        moves
+    }
+
     fn negamax(
         &mut self,
         pos: &G::Position,
@@ -331,12 +343,7 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
         }
 
         let level = ply as usize;
-        while self.lists.len() <= level {
-            self.lists.push(G::MoveList::default());
-            self.killers.push([None, None]);
-        }
-        let mut moves = std::mem::take(&mut self.lists[level]);
-        game.legal_moves(pos, &mut moves);
+        let moves = self.legal_moves_at(pos, level);
         let mut order: Vec<(i64, usize)> = moves
             .iter()
             .enumerate()
@@ -422,12 +429,7 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
             return stand;
         }
         let level = ply as usize;
-        while self.lists.len() <= level {
-            self.lists.push(G::MoveList::default());
-            self.killers.push([None, None]);
-        }
-        let mut moves = std::mem::take(&mut self.lists[level]);
-        game.legal_moves(pos, &mut moves);
+        let moves = self.legal_moves_at(pos, level);
         let mut noisy: Vec<(i32, usize)> = moves
             .iter()
             .enumerate()
