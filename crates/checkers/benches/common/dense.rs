@@ -1,0 +1,62 @@
+//! The dense capture positions (kings with many branching capture sequences, 8×8 and
+//! 10×10) timed by `benches/capture_search.rs` and `examples/dense_captures.rs`, and
+//! listed in docs/checkers.md.
+
+/// (spec, FEN, legal moves, pieces captured by each).
+pub const DENSE: &[(&str, &str, usize, u32)] = &[
+    (
+        "checkers/russian",
+        "W:WKa1,Ke7:Bb2,d2,f2,c5,e5,g5,b8",
+        22,
+        6,
+    ),
+    (
+        "checkers/russian",
+        "W:WKg1,Ka7:Bf2,c3,f4,b6,d6,f6,g7",
+        24,
+        7,
+    ),
+    (
+        "checkers/russian",
+        "W:WKe1,Ka7,Kc7:Bb2,d2,f2,b4,h4,e5,b6",
+        24,
+        5,
+    ),
+    (
+        "checkers/classic",
+        "W:WKe3,Kd6,Kb8:Bf2,a3,c3,f4,c5,f6,c7",
+        17,
+        5,
+    ),
+    ("checkers/classic", "W:WKg1,Kb8:Bf2,b4,e5,g5,b6,e7,g7", 7, 7),
+    (
+        "checkers/classic",
+        "W:WKh2,Kf4:Be3,g3,b4,d4,b6,d6,f6",
+        13,
+        5,
+    ),
+    (
+        "checkers/international",
+        "W:WKj2,Kg9,Kj10:Bh2,c3,c5,g5,h6,i7,b8,d8,f8,h8,a9,f10",
+        33,
+        7,
+    ),
+    (
+        "checkers/international",
+        "W:WKa1,Kf4,Ka9:Bb2,h2,j2,a3,g3,i3,b4,c5,d6,e7,g7,d8,g9,j10",
+        34,
+        6,
+    ),
+    (
+        "checkers/international",
+        "W:WKc1,Kc3:Bb2,d2,j2,g3,b4,d4,f4,f6,g7,i7",
+        35,
+        5,
+    ),
+    (
+        "checkers/international:capture=free",
+        "W:WKd2,Ke7,Kd10:Bf2,h2,b4,d4,f4,i5,b6,f6,b8,f8,h8",
+        150,
+        11,
+    ),
+];
