@@ -30,6 +30,25 @@ pub trait Position: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static 
     fn key(&self) -> u64;
 }
 
+/// A bijective mix of 64 bits with full avalanche (the finaliser of MurmurHash3), for
+/// building [`Position::key`]: pack what the key covers into a `u64` (or fold several
+/// words through it) and mix. Being a bijection, it never merges two packed values.
+///
+/// ```
+/// use doska_core::mix64;
+/// assert_ne!(mix64(1), mix64(2));
+/// assert_eq!(mix64(0), 0);
+/// ```
+#[inline]
+#[must_use]
+pub const fn mix64(mut x: u64) -> u64 {
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    x ^ (x >> 33)
+}
+
 /// One whole turn, as the player decides it: a complete draughts capture sequence, a
 /// morris movement with its removals, two placements at once, a pass.
 ///

@@ -109,7 +109,7 @@ pub mod toy;
 
 pub use error::{PlayError, ReplayError, SpecError};
 pub use eval::{Evaluation, NoEvaluation, EVAL_MAX};
-pub use game::{Game, Move, Position};
+pub use game::{mix64, Game, Move, Position};
 pub use history::{Ending, History};
 pub use matches::{Match, MatchError};
 pub use movelist::MoveList;

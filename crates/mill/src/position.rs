@@ -75,16 +75,6 @@ impl MillPosition {
     }
 }
 
-/// A bijective mix of 64 bits (the finaliser of MurmurHash3).
-#[inline]
-const fn mix(mut x: u64) -> u64 {
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-    x ^ (x >> 33)
-}
-
 impl Position for MillPosition {
     #[inline]
     fn to_move(&self) -> Player {
@@ -100,7 +90,7 @@ impl Position for MillPosition {
             | u64::from(self.hand[0] & 15) << 48
             | u64::from(self.hand[1] & 15) << 52
             | (self.side as u64) << 56;
-        mix(packed)
+        doska_core::mix64(packed)
     }
 }
 

@@ -117,16 +117,6 @@ impl RowsPosition {
     }
 }
 
-/// A strong 64-bit mixer (the finaliser of MurmurHash3).
-#[inline]
-const fn mix(mut x: u64) -> u64 {
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-    x ^ (x >> 33)
-}
-
 impl Position for RowsPosition {
     #[inline]
     fn to_move(&self) -> Player {
@@ -136,8 +126,10 @@ impl Position for RowsPosition {
     /// A hash of both colours' cells (the seat to move follows from them).
     #[inline]
     fn key(&self) -> u64 {
-        mix(self.board.pieces(Colour::White).0
-            ^ mix(self.board.pieces(Colour::Black).0 ^ 0x9e37_79b9_7f4a_7c15))
+        doska_core::mix64(
+            self.board.pieces(Colour::White).0
+                ^ doska_core::mix64(self.board.pieces(Colour::Black).0 ^ 0x9e37_79b9_7f4a_7c15),
+        )
     }
 }
 
