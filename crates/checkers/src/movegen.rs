@@ -44,6 +44,42 @@ pub(crate) fn king_ray<G: Geometry>(k: u32, d: usize, occupied: u64) -> u64 {
     }
 }
 
+/// Calls `visit(from, to)` for each quiet move of the kings `kings` with `occupied`
+/// squares, and sums what it returns: flying kings to every square before the first
+/// occupied one along each diagonal (king by king, then NE, NW, SE, SW), short kings
+/// one step to an empty square (direction by direction).
+#[inline(always)]
+pub(crate) fn king_steps_each<G: Geometry>(
+    range: KingRange,
+    kings: u64,
+    occupied: u64,
+    mut visit: impl FnMut(u32, u32) -> u64,
+) -> u64 {
+    let mut total = 0;
+    match range {
+        KingRange::Flying => {
+            for k in bits(kings) {
+                for d in [NE, NW, SE, SW] {
+                    for to in bits(king_ray::<G>(k, d, occupied)) {
+                        total += visit(k, to);
+                    }
+                }
+            }
+        }
+        KingRange::Short => {
+            let empty = G::MASK & !occupied;
+            for d in [NE, NW, SE, SW] {
+                let s = shift::<G>(d);
+                for to in bits(G::step(kings, d) & empty) {
+                    let from = if is_up(d) { to - s } else { to + s };
+                    total += visit(from, to);
+                }
+            }
+        }
+    }
+    total
+}
+
 /// The pieces of the side to move, the targets, the occupied squares.
 #[inline(always)]
 fn sides(pos: &Position) -> (u64, u64) {
@@ -129,26 +165,10 @@ pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
     if kings == 0 {
         return;
     }
-    match rules.kings {
-        KingRange::Flying => {
-            for k in bits(kings) {
-                for d in [NE, NW, SE, SW] {
-                    for to in bits(king_ray::<G>(k, d, occ)) {
-                        list.push(Move::step(k, to, false, ten));
-                    }
-                }
-            }
-        }
-        KingRange::Short => {
-            for d in [NE, NW, SE, SW] {
-                let s = shift::<G>(d);
-                for to in bits(G::step(kings, d) & empty) {
-                    let from = if is_up(d) { to - s } else { to + s };
-                    list.push(Move::step(from, to, false, ten));
-                }
-            }
-        }
-    }
+    king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+        list.push(Move::step(from, to, false, ten));
+        0
+    });
 }
 
 /// The number of legal moves of `pos` (same proviso as [`generate`]).

@@ -18,15 +18,15 @@ use smallvec::SmallVec;
 
 use crate::first_jumps::{kings_capture, majority};
 use crate::game::MoveBuf;
-use crate::geometry::{bits, is_up, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::move_count::{count, count_bb, men_steps_each, with_mover, Mover};
-use crate::movegen::{apply, generate, king_ray, play, shift};
+use crate::movegen::{apply, generate, king_steps_each, play};
 use crate::outcome::at_most_four;
 use crate::popcount::cpu_has_popcnt;
 use crate::position::Position;
 use crate::quiet_replies::replies_to_quiet;
-use crate::rules::{Checkers, KingRange, MaterialDraws};
+use crate::rules::{Checkers, MaterialDraws};
 use crate::square::{BoardSize, Color};
 
 /// Perft from `pos` (see [`Game::perft`]).
@@ -260,28 +260,10 @@ pub(crate) fn quiet_moves<G: Geometry, C: Mover>(
     });
     let kings = own & pos.kings;
     if kings != 0 {
-        match rules.kings {
-            KingRange::Flying => {
-                for k in bits(kings) {
-                    for d in [NE, NW, SE, SW] {
-                        for to in bits(king_ray::<G>(k, d, occ)) {
-                            let moved = (1u64 << k) | (1u64 << to);
-                            total += visit(own ^ moved, pos.kings ^ moved, true);
-                        }
-                    }
-                }
-            }
-            KingRange::Short => {
-                for d in [NE, NW, SE, SW] {
-                    let s = shift::<G>(d);
-                    for to in bits(G::step(kings, d) & empty) {
-                        let from = if is_up(d) { to - s } else { to + s };
-                        let moved = (1u64 << from) | (1u64 << to);
-                        total += visit(own ^ moved, pos.kings ^ moved, true);
-                    }
-                }
-            }
-        }
+        total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+            let moved = (1u64 << from) | (1u64 << to);
+            visit(own ^ moved, pos.kings ^ moved, true)
+        });
     }
     total
 }

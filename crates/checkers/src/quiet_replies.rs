@@ -10,16 +10,16 @@
 use doska_core::Game;
 
 use crate::first_jumps::majority;
-use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
+use crate::geometry::{Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, short_sequences, GiveUp};
 use crate::move_count::{
     count_bb, count_first_jumps, men_sequence_count, popcount_pair, search_count, step_origins,
     steps_each, Mover,
 };
-use crate::movegen::{king_ray, shift};
+use crate::movegen::king_steps_each;
 use crate::perft::{child, quiet_moves};
 use crate::position::Position;
-use crate::rules::{Checkers, KingRange, Promotion};
+use crate::rules::{Checkers, Promotion};
 use crate::square::Color;
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture).
@@ -55,26 +55,9 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Po
     }
     let kings = own & pos.kings;
     if kings != 0 {
-        match rules.kings {
-            KingRange::Flying => {
-                for k in bits(kings) {
-                    for d in [NE, NW, SE, SW] {
-                        for to in bits(king_ray::<G>(k, d, own | opp)) {
-                            total += replies.after_outlined(k, to);
-                        }
-                    }
-                }
-            }
-            KingRange::Short => {
-                for d in [NE, NW, SE, SW] {
-                    let s = shift::<G>(d);
-                    for to in bits(G::step(kings, d) & empty) {
-                        let from = if is_up(d) { to - s } else { to + s };
-                        total += replies.after_outlined(from, to);
-                    }
-                }
-            }
-        }
+        total += king_steps_each::<G>(rules.kings, kings, own | opp, |from, to| {
+            replies.after_outlined(from, to)
+        });
     }
     total
 }
