@@ -37,7 +37,7 @@
 use std::marker::PhantomData;
 
 use crate::capture_sinks::Sink;
-use crate::first_jumps::man_dir_masks;
+use crate::first_jumps::{jump_origins, man_dir_masks};
 use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::moves::MAX_CAPTURES;
 use crate::rules::{Checkers, KingRange, Promotion};
@@ -422,15 +422,8 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
     // Only the men that have a first jump, and every king, need a search.
     let men = own & !kings;
     let empty = G::MASK & !occupied;
-    let m = s.man_masks;
-    // A man on `from` jumps in direction d when the square beyond its neighbour is
-    // empty: walk back from the empty squares over the targets.
-    let jumpers = (own & kings)
-        | (men
-            & ((G::step_c::<SW>(G::step_c::<SW>(empty) & targets) & m[NE])
-                | (G::step_c::<SE>(G::step_c::<SE>(empty) & targets) & m[NW])
-                | (G::step_c::<NW>(G::step_c::<NW>(empty) & targets) & m[SE])
-                | (G::step_c::<NE>(G::step_c::<NE>(empty) & targets) & m[SW])));
+    let [ne, nw, se, sw] = jump_origins::<G>(targets, empty, &s.man_masks);
+    let jumpers = (own & kings) | (men & (ne | nw | se | sw));
     for from in bits(jumpers) {
         let fb = 1u64 << from;
         s.from = from;

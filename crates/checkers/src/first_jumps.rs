@@ -59,13 +59,7 @@ pub(crate) fn single_jumps<G: Geometry>(
     if all == 0 {
         return Some(landings);
     }
-    // The squares from which a man jumps in each direction.
-    let can = [
-        G::step_c::<SW>(G::step_c::<SW>(empty) & targets) & m[NE],
-        G::step_c::<SE>(G::step_c::<SE>(empty) & targets) & m[NW],
-        G::step_c::<NW>(G::step_c::<NW>(empty) & targets) & m[SE],
-        G::step_c::<NE>(G::step_c::<NE>(empty) & targets) & m[SW],
-    ];
+    let can = jump_origins::<G>(targets, empty, &m);
     let mut goes_on = (landings[NE] & (can[NE] | can[NW] | can[SE]))
         | (landings[NW] & (can[NE] | can[NW] | can[SW]))
         | (landings[SE] & (can[NE] | can[SE] | can[SW]))
@@ -106,6 +100,19 @@ pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<Move>>(
     direction!(NW);
     direction!(SE);
     direction!(SW);
+}
+
+/// The squares from which a man (with capture directions `m`, as [`man_dir_masks`])
+/// jumps a piece of `targets` to an `empty` square, per direction: walked back from the
+/// empty squares over the targets.
+#[inline(always)]
+pub(crate) fn jump_origins<G: Geometry>(targets: u64, empty: u64, m: &[u64; 4]) -> [u64; 4] {
+    [
+        G::step_c::<SW>(G::step_c::<SW>(empty) & targets) & m[NE],
+        G::step_c::<SE>(G::step_c::<SE>(empty) & targets) & m[NW],
+        G::step_c::<NW>(G::step_c::<NW>(empty) & targets) & m[SE],
+        G::step_c::<NE>(G::step_c::<NE>(empty) & targets) & m[SW],
+    ]
 }
 
 /// Whether the side with pieces `own` has any capture: a quick bitboard test.
