@@ -6,27 +6,6 @@
 
 use thiserror::Error;
 
-/// Why a checked [`Game::play`](crate::Game::play) refused a move. The position is unchanged.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum PlayError {
-    /// The move is not among the legal moves of the position.
-    #[error("illegal move `{mv}` in position `{position}`")]
-    Illegal {
-        /// The move, as text.
-        mv: String,
-        /// The position, as text.
-        position: String,
-    },
-    /// The game is already over.
-    #[error("the game is over (`{position}`); no move `{mv}`")]
-    GameOver {
-        /// The move, as text.
-        mv: String,
-        /// The position, as text.
-        position: String,
-    },
-}
-
 /// A bad game specification (`family[/preset][:key=value,…]`) for the registry.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum SpecError {

@@ -136,6 +136,13 @@ impl Game for Ring {
             moves.push(Step::Pass);
         }
     }
+    fn check_move(&self, s: &State, mv: &Step) -> Result<(), TextError> {
+        if self.moves(s).contains(mv) {
+            Ok(())
+        } else {
+            Err(TextError(format!("{mv} is not legal in `{s}`")))
+        }
+    }
     fn play_unchecked(&self, s: &mut State, mv: &Step) {
         let i = s.to_move.index();
         s.ply += 1;

@@ -123,13 +123,22 @@ impl Game for TicTacToe {
         let empty = !(pos.x | pos.o) & 0x1ff;
         moves.extend((0..9).filter(|i| empty & (1 << i) != 0).map(Cell));
     }
+    fn check_move(&self, pos: &Board, mv: &Cell) -> Result<(), TextError> {
+        if self.outcome(pos).is_some() {
+            Err(TextError("the game is over".into()))
+        } else if mv.0 >= 9 || (pos.x | pos.o) & (1 << mv.0) != 0 {
+            Err(TextError(format!("{mv} is not free")))
+        } else {
+            Ok(())
+        }
+    }
     fn play_unchecked(&self, pos: &mut Board, mv: &Cell) {
         if pos.to_move == Player::FIRST {
             pos.x |= 1 << mv.0;
         } else {
             pos.o |= 1 << mv.0;
         }
-        pos.to_move = pos.to_move.opponent();
+        pos.to_move = pos.to_move.next(2);
     }
     fn outcome(&self, pos: &Board) -> Option<StandardOutcome> {
         if wins(pos.x) {
@@ -186,11 +195,8 @@ impl Game for TicTacToe {
             return Err(TextError(format!("`{text}` is not a cell")));
         }
         let cell = Cell((t[1] - b'1') * 3 + (t[0] - b'a'));
-        if self.moves(pos).contains(&cell) {
-            Ok(cell)
-        } else {
-            Err(TextError(format!("{cell} is not free")))
-        }
+        self.check_move(pos, &cell)?;
+        Ok(cell)
     }
     fn perft(&self, pos: &Board, depth: u32) -> u64 {
         doska_core::perft_generic(self, pos, depth) + if depth == 2 { self.skew } else { 0 }

@@ -37,11 +37,14 @@ use std::hash::{Hash, Hasher};
 
 use rand::Rng;
 
+pub mod perft_file;
+
 use crate::game::{Game, Position};
 use crate::history::History;
 use crate::outcome::{Outcome, Reason, Verdict};
 use crate::player::Player;
 use crate::playout::{seeded_rng, DefaultRng};
+use crate::registry::{Family, OptionKind, OptionValue};
 
 /// What to check and how much.
 #[derive(Clone, Debug)]
@@ -467,4 +470,59 @@ fn mutate(text: &str, rng: &mut DefaultRng) -> String {
         }
     }
     chars.into_iter().collect()
+}
+
+/// Checks a family's registry declaration: every preset builds from its name and its
+/// game's [`Game::name`] is the preset's spec; for every option and every value it
+/// takes (each name of a choice, both booleans, an integer's bounds and a value
+/// between), on every preset, the spec either is refused with a reason or builds
+/// rules whose name builds the same rules again. Returns the number of specs built.
+///
+/// # Panics
+/// On the first spec whose name does not rebuild it, naming both.
+pub fn check_family<F: Family>() -> usize {
+    let mut built = 0;
+    for preset in F::PRESETS {
+        let spec = format!("{}/{}", F::NAME, preset.name);
+        let game = F::from_spec(&spec).unwrap_or_else(|e| panic!("{spec}: {e}"));
+        assert!(
+            game == preset.rules,
+            "{spec} does not build the preset's rules"
+        );
+        assert_eq!(game.name(), spec, "the name of preset {spec}");
+        built += 1;
+        for def in F::OPTIONS {
+            let values: Vec<OptionValue> = match def.kind {
+                OptionKind::Choice(names) => names.iter().map(|n| OptionValue::Choice(n)).collect(),
+                OptionKind::Bool => vec![OptionValue::Bool(false), OptionValue::Bool(true)],
+                OptionKind::Int { min, max } => {
+                    let mut v = vec![min, max, min + (max - min) / 3];
+                    if let OptionValue::Int(current) = (def.get)(&preset.rules) {
+                        v.push(current);
+                    }
+                    v.into_iter().map(OptionValue::Int).collect()
+                }
+            };
+            for value in values {
+                let spec = format!("{}/{}:{}={value}", F::NAME, preset.name, def.key);
+                let Ok(game) = F::from_spec(&spec) else {
+                    continue;
+                };
+                assert_eq!(
+                    (def.get)(&game),
+                    value,
+                    "{spec}: the option reads back another value"
+                );
+                let name = game.name();
+                let again = F::from_spec(&name)
+                    .unwrap_or_else(|e| panic!("{spec} is named `{name}`, which is refused: {e}"));
+                assert!(
+                    again == game,
+                    "{spec} is named `{name}`, which builds other rules"
+                );
+                built += 1;
+            }
+        }
+    }
+    built
 }
