@@ -6,7 +6,7 @@
 
 use thiserror::Error;
 
-/// A bad game specification (`family[/preset][:key=value,…]`) for the registry.
+/// A bad specification (`family[/preset][:key=value,…]`) of a game or an agent.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum SpecError {
     /// The text is not of the form `family[/preset][:key=value,…]`.
@@ -23,6 +23,14 @@ pub enum SpecError {
         /// The name as given.
         name: String,
         /// The registered names, comma-separated.
+        known: String,
+    },
+    /// No agent of this name.
+    #[error("unknown agent `{name}`; agents: {known}")]
+    UnknownAgent {
+        /// The name as given.
+        name: String,
+        /// The agents that exist, comma-separated.
         known: String,
     },
     /// The family has no preset of this name.

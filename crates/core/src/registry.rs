@@ -275,7 +275,7 @@ macro_rules! choices {
 }
 
 /// The values an option takes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 #[non_exhaustive]
 pub enum OptionKind {
     /// One of a fixed list of names.
@@ -289,6 +289,15 @@ pub enum OptionKind {
     },
     /// `true` or `false`.
     Bool,
+    /// A number in `min..=max` (`1.5`, `300`).
+    Real {
+        /// The smallest value.
+        min: f64,
+        /// The largest value.
+        max: f64,
+    },
+    /// A positive duration: `500ms`, `2s`, `1.5s`.
+    Duration,
 }
 
 impl fmt::Display for OptionKind {
@@ -297,8 +306,27 @@ impl fmt::Display for OptionKind {
             OptionKind::Choice(names) => write!(f, "one of {}", names.join(", ")),
             OptionKind::Int { min, max } => write!(f, "a whole number from {min} to {max}"),
             OptionKind::Bool => f.write_str("true or false"),
+            OptionKind::Real { min, max } => write!(f, "a number from {min} to {max}"),
+            OptionKind::Duration => f.write_str("a duration such as 500ms or 2s"),
         }
     }
+}
+
+/// Reads `500ms`, `2s`, `1.5s`: a positive, finite duration below a million seconds.
+fn parse_duration(text: &str) -> Option<std::time::Duration> {
+    let (number, unit) = if let Some(n) = text.strip_suffix("ms") {
+        (n, 1e-3)
+    } else if let Some(n) = text.strip_suffix('s') {
+        (n, 1.0)
+    } else {
+        return None;
+    };
+    if !number.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        return None;
+    }
+    let x: f64 = number.parse().ok()?;
+    (x.is_finite() && x > 0.0 && x * unit < 1e6)
+        .then(|| std::time::Duration::from_secs_f64(x * unit))
 }
 
 impl OptionKind {
@@ -308,6 +336,8 @@ impl OptionKind {
             OptionKind::Choice(names) => names.join("|"),
             OptionKind::Int { min, max } => format!("{min}..{max}"),
             OptionKind::Bool => "true|false".to_string(),
+            OptionKind::Real { min, max } => format!("{min}..{max}"),
+            OptionKind::Duration => "500ms|2s|…".to_string(),
         }
     }
 
@@ -336,12 +366,19 @@ impl OptionKind {
                 "false" => Ok(OptionValue::Bool(false)),
                 _ => Err(bad()),
             },
+            OptionKind::Real { min, max } => match value.parse::<f64>() {
+                Ok(x) if x.is_finite() && (min..=max).contains(&x) => Ok(OptionValue::Real(x)),
+                _ => Err(bad()),
+            },
+            OptionKind::Duration => parse_duration(value)
+                .map(OptionValue::Duration)
+                .ok_or_else(bad),
         }
     }
 }
 
 /// A validated option value.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 pub enum OptionValue {
     /// A choice, as the static name from the option's list.
     Choice(&'static str),
@@ -349,6 +386,10 @@ pub enum OptionValue {
     Int(i64),
     /// A boolean.
     Bool(bool),
+    /// A number.
+    Real(f64),
+    /// A duration.
+    Duration(std::time::Duration),
 }
 
 impl fmt::Display for OptionValue {
@@ -357,6 +398,11 @@ impl fmt::Display for OptionValue {
             OptionValue::Choice(name) => f.write_str(name),
             OptionValue::Int(n) => write!(f, "{n}"),
             OptionValue::Bool(b) => write!(f, "{b}"),
+            OptionValue::Real(x) => write!(f, "{x}"),
+            OptionValue::Duration(d) if d.subsec_nanos() % 1_000_000 == 0 => {
+                write!(f, "{}ms", d.as_millis())
+            }
+            OptionValue::Duration(d) => write!(f, "{}s", d.as_secs_f64()),
         }
     }
 }
@@ -395,6 +441,41 @@ impl OptionValue {
             OptionValue::Bool(b) => Ok(b),
             other => Err(format!("`{other}` is not true or false")),
         }
+    }
+
+    /// The value as a number (a whole number is a number too).
+    ///
+    /// # Errors
+    /// When the value is not a number.
+    pub fn to_real(&self) -> Result<f64, String> {
+        match *self {
+            OptionValue::Real(x) => Ok(x),
+            OptionValue::Int(n) => Ok(n as f64),
+            other => Err(format!("`{other}` is not a number")),
+        }
+    }
+
+    /// The value as a duration.
+    ///
+    /// # Errors
+    /// When the value is not a duration.
+    pub fn to_duration(&self) -> Result<std::time::Duration, String> {
+        match *self {
+            OptionValue::Duration(d) => Ok(d),
+            other => Err(format!("`{other}` is not a duration")),
+        }
+    }
+}
+
+impl From<f64> for OptionValue {
+    fn from(x: f64) -> OptionValue {
+        OptionValue::Real(x)
+    }
+}
+
+impl From<std::time::Duration> for OptionValue {
+    fn from(d: std::time::Duration) -> OptionValue {
+        OptionValue::Duration(d)
     }
 }
 
@@ -481,6 +562,42 @@ impl<T: 'static> OptionDef<T> {
         OptionDef {
             key,
             kind: OptionKind::Bool,
+            help,
+            get,
+            set,
+        }
+    }
+}
+
+impl<T: 'static> OptionDef<T> {
+    /// An option taking a number in `min..=max`.
+    pub const fn real(
+        key: &'static str,
+        min: f64,
+        max: f64,
+        help: &'static str,
+        get: fn(&T) -> OptionValue,
+        set: fn(T, &OptionValue) -> Result<T, String>,
+    ) -> Self {
+        OptionDef {
+            key,
+            kind: OptionKind::Real { min, max },
+            help,
+            get,
+            set,
+        }
+    }
+
+    /// An option taking a duration (`500ms`, `2s`).
+    pub const fn duration(
+        key: &'static str,
+        help: &'static str,
+        get: fn(&T) -> OptionValue,
+        set: fn(T, &OptionValue) -> Result<T, String>,
+    ) -> Self {
+        OptionDef {
+            key,
+            kind: OptionKind::Duration,
             help,
             get,
             set,
@@ -580,7 +697,7 @@ pub struct PresetInfo {
 }
 
 /// An option for listings, with its default.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct OptionInfo {
     /// The key (`removal`).
     pub key: &'static str,
@@ -594,7 +711,7 @@ pub struct OptionInfo {
 
 /// What a family offers, for listings: its name, presets (the first is the default) and
 /// options with their defaults.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct FamilyInfo {
     /// The family name (`checkers`).
     pub name: &'static str,

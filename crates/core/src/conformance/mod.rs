@@ -502,6 +502,12 @@ pub fn check_family<F: Family>() -> usize {
                     }
                     v.into_iter().map(OptionValue::Int).collect()
                 }
+                OptionKind::Real { min, max } => [min, max, (min + max) / 2.0]
+                    .map(OptionValue::Real)
+                    .to_vec(),
+                OptionKind::Duration => [1, 1500]
+                    .map(|ms| OptionValue::Duration(std::time::Duration::from_millis(ms)))
+                    .to_vec(),
             };
             for value in values {
                 let spec = format!("{}/{}:{}={value}", F::NAME, preset.name, def.key);
