@@ -130,6 +130,14 @@ impl<G: Game> Match<G> {
         self.ending.as_ref()
     }
 
+    /// How the match ended in words, with the seats named as the game names them
+    /// (`Black wins (White resigned)`), or `None` while it goes on.
+    pub fn ending_text(&self) -> Option<String> {
+        self.ending
+            .as_ref()
+            .map(|e| e.describe(|p| self.game.player_name(p)))
+    }
+
     /// Whether the match has ended.
     pub fn is_over(&self) -> bool {
         self.ending.is_some()

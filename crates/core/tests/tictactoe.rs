@@ -3,11 +3,12 @@
 
 use std::fmt;
 
+use doska_core::conformance::perft_file;
 use doska_core::conformance::{check, Config};
 use doska_core::smallvec::SmallVec;
 use doska_core::{
-    perft, perft_divide, perft_parallel, random_playout, seeded_rng, Ending, Game, Match,
-    MatchError, Outcome, Player, Position, Reason, StandardOutcome, Verdict,
+    perft_divide, perft_parallel, random_playout, seeded_rng, Ending, Game, Match, MatchError,
+    Outcome, Player, Position, Reason, StandardOutcome, Verdict,
 };
 
 /// `skew` deliberately breaks the perft override, to show the harness catches it.
@@ -208,14 +209,12 @@ impl Game for TicTacToe {
 
 #[test]
 fn perft_matches_published_counts() {
-    // Sequences of d moves where finished games stop: OEIS A008907's per-ply counts.
-    let expected = [
-        1u64, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872, 0,
-    ];
+    // Sequences of d moves where finished games stop: the published per-ply counts,
+    // read from the data file by the reader every family uses.
     let game = TicTacToe::default();
-    for (d, want) in expected.iter().enumerate() {
-        assert_eq!(perft(&game, &game.start(), d as u32), *want, "depth {d}");
-    }
+    let cases = perft_file::parse(include_str!("data/tictactoe.perft")).unwrap();
+    assert_eq!(cases.len(), 1);
+    assert_eq!(perft_file::run_case(&game, &cases[0], u64::MAX), Ok(10));
     // Every finished game counted once: the published 255,168.
     fn finished<G: Game>(game: &G, pos: &G::Position) -> u64 {
         if game.outcome(pos).is_some() {
@@ -289,6 +288,12 @@ fn match_layer() {
     m.resign(Player::SECOND).unwrap();
     assert_eq!(m.ending().unwrap().verdict(), Verdict::win(Player::FIRST));
     assert_eq!(m.ending().unwrap().reason(), Reason::Resignation);
+    // Named as the game names its seats, not by seat number.
+    assert_eq!(m.ending_text().unwrap(), "X wins (O resigned)");
+    assert_eq!(
+        m.ending().unwrap().to_string(),
+        "player 1 wins (player 2 resigned)"
+    );
     assert_eq!(
         m.undo(),
         None,
