@@ -3,7 +3,8 @@
 //! Board-game rule engines behind one set of traits: draughts variants, mill, lines of
 //! action, scoring rows and more. Each family is its own crate, re-exported here behind
 //! a feature named after it (all on by default); [`registry`] builds any variant from
-//! a text spec, and [`core`] holds the traits, perft, playouts and the match layer.
+//! a text spec, [`Session`] plays it by name, and [`core`] holds the traits, perft,
+//! playouts and the match layer.
 //!
 //! ```
 //! use doska::registry;
@@ -11,11 +12,35 @@
 //!     // `checkers/classic`, `mill/knight`, `scoring-rows/four`, …
 //!     let game = registry::build(&variant).unwrap();
 //!     // A game's name is a spec that builds the same rules again.
-//!     assert_eq!(registry::build(&game.name()).unwrap().name(), game.name());
+//!     assert_eq!(registry::build(&game.name()).unwrap(), game);
+//!
+//!     // Any game, played by name: moves as text, checked, the outcome, the board.
+//!     let mut session = game.session();
+//!     while !session.is_over() && session.plies() < 6 {
+//!         let first = session.legal_move_texts()[0].clone();
+//!         session.play_text(&first).unwrap();
+//!     }
+//!     assert!(session.diagram().lines().count() > 2);
 //! }
 //! ```
+//!
+//! ## Features
+//! One per family, all on by default: `scoring-rows`, `mill`, `lines-of-action`,
+//! `checkers`; and `ai` for the agents ([`ai`], [`Session::agent_move`]).
 
 #![warn(missing_docs)]
+
+#[cfg(not(any(
+    feature = "scoring-rows",
+    feature = "mill",
+    feature = "lines-of-action",
+    feature = "checkers"
+)))]
+compile_error!("the doska facade needs at least one family feature: scoring-rows, mill, lines-of-action or checkers");
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 pub use doska_core as core;
 
@@ -31,3 +56,7 @@ pub use doska_mill as mill;
 pub use doska_scoring_rows as scoring_rows;
 
 pub mod registry;
+mod session;
+
+pub use registry::AnyGame;
+pub use session::{AnyError, AnyMove, Session};
