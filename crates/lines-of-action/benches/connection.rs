@@ -8,7 +8,7 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use doska_core::Game;
-use doska_lines_of_action::{group_count, is_connected, Bitboard, LinesOfAction, Side};
+use doska_lines_of_action::{group_count, is_connected, Bitboard, Colour, LinesOfAction};
 
 /// The start, four middle games (24 random plies, seeds 0, 1, 3, 5) and two near-ends.
 const POSITIONS: [&str; 7] = [
@@ -27,7 +27,7 @@ fn bench_connection(c: &mut Criterion) {
         .iter()
         .flat_map(|t| {
             let p = game.parse_position(t).unwrap();
-            [p.pieces(Side::Black), p.pieces(Side::White)]
+            [p.pieces(Colour::Black), p.pieces(Colour::White)]
         })
         .collect();
     // None of these sides is connected (the flood fill runs to its end).

@@ -3,11 +3,11 @@
 use doska_core::{Evaluation, Player};
 
 use crate::bitboard::Bitboard;
+use crate::colour::Colour;
 use crate::connectivity::group_count;
 use crate::moves::LoaMove;
 use crate::position::LoaPosition;
 use crate::rules::LinesOfAction;
-use crate::side::Side;
 use crate::square::Square;
 
 /// A heuristic evaluation of lines-of-action positions, in the spirit of the classic
@@ -97,7 +97,7 @@ fn scaled_distance(sq: Square, (sf, sr, n): (i32, i32, i32)) -> i32 {
 
 impl LinesOfActionEval {
     /// The score of one side (higher is better for it).
-    pub fn side_score(&self, pos: &LoaPosition, side: Side) -> i32 {
+    pub fn side_score(&self, pos: &LoaPosition, side: Colour) -> i32 {
         let pieces = pos.pieces(side);
         let c = centre(pieces);
         let n = c.2;
@@ -119,8 +119,8 @@ impl LinesOfActionEval {
 
 impl Evaluation<LinesOfAction> for LinesOfActionEval {
     fn evaluate(&self, _game: &LinesOfAction, pos: &LoaPosition, player: Player) -> i32 {
-        let side = Side::from_player(player).unwrap_or(Side::Black);
-        self.side_score(pos, side) - self.side_score(pos, side.opponent())
+        let side = Colour::from_player(player).unwrap_or(Colour::Black);
+        self.side_score(pos, side) - self.side_score(pos, side.other())
     }
 
     fn move_priority(&self, _game: &LinesOfAction, pos: &LoaPosition, mv: &LoaMove) -> i32 {

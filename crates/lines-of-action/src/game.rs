@@ -1,17 +1,19 @@
 //! The [`Game`] implementation: the rules value drives positions, moves, outcomes and
 //! the text formats.
 
+use doska_core::registry::Family;
 use doska_core::smallvec::SmallVec;
-use doska_core::{Game, MoveList, PlayError, Player};
+use doska_core::{Game, MoveList, Player};
 
-use crate::move_generation::{check_step, count, generate, has_step};
+use crate::colour::Colour;
+use crate::family::LinesOfActionFamily;
+use crate::move_generation::{check_move, check_step, count, generate, has_step};
 use crate::move_text::{MoveError, MoveText};
 use crate::moves::LoaMove;
 use crate::outcome::LoaOutcome;
 use crate::position::LoaPosition;
 use crate::position_text::PositionError;
 use crate::rules::LinesOfAction;
-use crate::side::Side;
 use crate::square::Square;
 
 /// The move list of lines of action. A side has at most 12 pieces with 8 moves each
@@ -23,8 +25,8 @@ impl LinesOfAction {
     /// Whether the game is over at `pos` by the rules (a connection or the move limit).
     #[inline]
     pub fn is_over(&self, pos: &LoaPosition) -> bool {
-        pos.is_connected(Side::Black)
-            || pos.is_connected(Side::White)
+        pos.is_connected(Colour::Black)
+            || pos.is_connected(Colour::White)
             || pos.ply() >= self.move_limit()
     }
 }
@@ -38,7 +40,7 @@ impl Game for LinesOfAction {
     type MoveError = MoveError;
 
     fn name(&self) -> String {
-        self.spec()
+        LinesOfActionFamily::spec_of(self)
     }
 
     fn players(&self) -> usize {
@@ -46,7 +48,7 @@ impl Game for LinesOfAction {
     }
 
     fn player_name(&self, player: Player) -> String {
-        match Side::from_player(player) {
+        match Colour::from_player(player) {
             Some(side) => side.to_string(),
             None => player.to_string(),
         }
@@ -78,38 +80,18 @@ impl Game for LinesOfAction {
         u64::from(count(pos).max(1))
     }
 
-    fn is_legal(&self, pos: &LoaPosition, mv: &LoaMove) -> bool {
+    fn check_move(&self, pos: &LoaPosition, mv: &LoaMove) -> Result<(), MoveError> {
         if self.is_over(pos) {
-            return false;
+            return Err(MoveError::GameOver {
+                text: mv.to_string(),
+            });
         }
-        match *mv {
-            LoaMove::Pass => !has_step(pos),
-            LoaMove::Step { from, to, capture } => {
-                matches!(check_step(pos, from, to), Ok(LoaMove::Step { capture: c, .. }) if c == capture)
-            }
-        }
+        check_move(pos, *mv)
     }
 
     #[inline]
     fn play_unchecked(&self, pos: &mut LoaPosition, mv: &LoaMove) {
         pos.apply(*mv);
-    }
-
-    fn play(&self, pos: &mut LoaPosition, mv: &LoaMove) -> Result<(), PlayError> {
-        if self.is_legal(pos, mv) {
-            pos.apply(*mv);
-            Ok(())
-        } else if self.is_over(pos) {
-            Err(PlayError::GameOver {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            })
-        } else {
-            Err(PlayError::Illegal {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            })
-        }
     }
 
     fn outcome(&self, pos: &LoaPosition) -> Option<LoaOutcome> {

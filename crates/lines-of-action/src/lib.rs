@@ -34,7 +34,7 @@
 //!
 //! ```
 //! use doska_core::{perft, Game, Outcome, Position};
-//! use doska_lines_of_action::{LinesOfAction, LoaMove, Side};
+//! use doska_lines_of_action::{LinesOfAction, LoaMove, Colour};
 //!
 //! let game = LinesOfAction::STANDARD;
 //! let mut pos = game.start();
@@ -45,7 +45,7 @@
 //! let mv = game.parse_move(&pos, "b1-b3").unwrap();
 //! game.play(&mut pos, &mv).unwrap();
 //! assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w 1");
-//! assert_eq!(pos.side_to_move(), Side::White);
+//! assert_eq!(pos.side_to_move(), Colour::White);
 //!
 //! // a3 shares rank 3 with b3 and h3: three pieces, and b3 is an enemy piece, so
 //! // the jump to d3 is refused with a reason.
@@ -66,6 +66,7 @@
 #![warn(missing_docs)]
 
 mod bitboard;
+mod colour;
 mod connectivity;
 mod evaluation;
 mod family;
@@ -79,11 +80,11 @@ mod outcome;
 mod position;
 pub mod position_text;
 mod rules;
-mod side;
 mod square;
 mod zobrist;
 
 pub use bitboard::{Bitboard, SquareIter};
+pub use colour::{ByColour, Colour};
 pub use connectivity::{group_count, group_of, is_connected};
 pub use evaluation::LinesOfActionEval;
 pub use family::LinesOfActionFamily;
@@ -97,5 +98,4 @@ pub use outcome::LoaOutcome;
 pub use position::LoaPosition;
 pub use position_text::PositionError;
 pub use rules::{LinesOfAction, StartLayout};
-pub use side::Side;
 pub use square::{Direction, Square, SquareError};

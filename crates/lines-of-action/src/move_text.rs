@@ -3,8 +3,8 @@
 
 use thiserror::Error;
 
+use crate::colour::Colour;
 use crate::line_geometry::LineKind;
-use crate::side::Side;
 use crate::square::Square;
 
 /// Why a move text was refused: bad syntax, or the rule the move breaks.
@@ -34,7 +34,7 @@ pub enum MoveError {
         /// The square.
         square: Square,
         /// The side the piece belongs to.
-        owner: Side,
+        owner: Colour,
     },
     /// The two squares are not on one rank, file or diagonal (or are the same square).
     #[error("{from} and {to} are not on one line")]
@@ -87,11 +87,21 @@ pub enum MoveError {
         /// The target square.
         to: Square,
     },
+    /// A move given as quiet (`from-to` with no capture) lands on an enemy piece: it is
+    /// the capture `fromxto`. (Texts may write captures with `-`; this is about move
+    /// values built by hand.)
+    #[error("{from}-{to} lands on the enemy piece on {to}: it is the capture {from}x{to}")]
+    UnmarkedCapture {
+        /// The start square.
+        from: Square,
+        /// The target square.
+        to: Square,
+    },
     /// `pass` was given, but the side to move has a legal move.
     #[error("cannot pass: {side} has legal moves")]
     PassNotAllowed {
         /// The side to move.
-        side: Side,
+        side: Colour,
     },
 }
 

@@ -4,20 +4,20 @@ use std::fmt;
 
 use doska_core::{Outcome, Reason, Verdict};
 
+use crate::colour::Colour;
 use crate::position::LoaPosition;
-use crate::side::Side;
 
 /// The end of a game by the rules (repetition is counted by the match layer).
 ///
 /// ```
-/// use doska_lines_of_action::{LinesOfAction, LoaOutcome, Side};
+/// use doska_lines_of_action::{LinesOfAction, LoaOutcome, Colour};
 /// use doska_core::{Game, Outcome, Verdict};
 /// let game = LinesOfAction::STANDARD;
 /// // White's last move joined its two pieces; Black is scattered.
 /// let pos = game.parse_position("8/8/8/3ww3/8/8/8/b6b b").unwrap();
 /// let end = game.outcome(&pos).unwrap();
-/// assert_eq!(end, LoaOutcome::Connection { winner: Side::White, both: false });
-/// assert_eq!(end.verdict(), Verdict::win(Side::White.player()));
+/// assert_eq!(end, LoaOutcome::Connection { winner: Colour::White, both: false });
+/// assert_eq!(end.verdict(), Verdict::win(Colour::White.player()));
 /// assert_eq!(end.to_string(), "White wins (connection)");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -27,7 +27,7 @@ pub enum LoaOutcome {
     /// both): the mover wins.
     Connection {
         /// The side that moved last.
-        winner: Side,
+        winner: Colour,
         /// Whether the loser's pieces are connected too.
         both: bool,
     },
@@ -35,7 +35,7 @@ pub enum LoaOutcome {
     /// removed the piece that kept its remaining pieces apart.
     ConnectedByCapture {
         /// The side to move, whose pieces the opponent's capture connected.
-        winner: Side,
+        winner: Colour,
     },
     /// The move limit was reached without a connection: a draw.
     MoveLimit {
@@ -49,7 +49,7 @@ impl LoaOutcome {
     /// last is the opponent of the side to move.
     pub(crate) fn of_connection(pos: &LoaPosition) -> Option<LoaOutcome> {
         let to_move = pos.side_to_move();
-        let mover = to_move.opponent();
+        let mover = to_move.other();
         match (pos.is_connected(mover), pos.is_connected(to_move)) {
             (true, both) => Some(LoaOutcome::Connection {
                 winner: mover,
@@ -61,7 +61,7 @@ impl LoaOutcome {
     }
 
     /// The winning side, or `None` for a draw.
-    pub const fn winner(&self) -> Option<Side> {
+    pub const fn winner(&self) -> Option<Colour> {
         match self {
             LoaOutcome::Connection { winner, .. } | LoaOutcome::ConnectedByCapture { winner } => {
                 Some(*winner)
@@ -101,7 +101,7 @@ impl fmt::Display for LoaOutcome {
             LoaOutcome::ConnectedByCapture { winner } => write!(
                 f,
                 "{winner} wins (connection made by {}'s capture)",
-                winner.opponent()
+                winner.other()
             ),
             LoaOutcome::MoveLimit { plies } => write!(f, "draw (move limit, {plies} plies)"),
         }

@@ -6,11 +6,11 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use crate::bitboard::Bitboard;
+use crate::colour::Colour;
 use crate::connectivity::is_connected;
 use crate::line_counts::LineCounts;
 use crate::moves::LoaMove;
 use crate::position_text::PositionError;
-use crate::side::Side;
 use crate::square::Square;
 use crate::zobrist;
 
@@ -29,7 +29,7 @@ pub struct LoaPosition {
     counts: LineCounts,
     key: u64,
     ply: u32,
-    side: Side,
+    side: Colour,
     /// Bit `s` set: side `s`'s pieces form one group.
     connected: u8,
 }
@@ -44,23 +44,23 @@ impl LoaPosition {
     /// [`PositionError::NoPieces`] when a side has none.
     ///
     /// ```
-    /// use doska_lines_of_action::{Bitboard, LoaPosition, Side};
+    /// use doska_lines_of_action::{Bitboard, LoaPosition, Colour};
     /// let b = |squares: &[&str]| squares.iter().map(|s| s.parse().unwrap()).collect::<Bitboard>();
-    /// let pos = LoaPosition::from_parts(b(&["a1", "c3"]), b(&["h8"]), Side::Black, 0).unwrap();
+    /// let pos = LoaPosition::from_parts(b(&["a1", "c3"]), b(&["h8"]), Colour::Black, 0).unwrap();
     /// assert_eq!(pos.to_string(), "7w/8/8/8/8/2b5/8/b7 b");
-    /// assert!(pos.is_connected(Side::White));
-    /// assert!(LoaPosition::from_parts(b(&["a1"]), b(&[]), Side::Black, 0).is_err());
+    /// assert!(pos.is_connected(Colour::White));
+    /// assert!(LoaPosition::from_parts(b(&["a1"]), b(&[]), Colour::Black, 0).is_err());
     /// ```
     pub fn from_parts(
         black: Bitboard,
         white: Bitboard,
-        to_move: Side,
+        to_move: Colour,
         ply: u32,
     ) -> Result<LoaPosition, PositionError> {
         if let Some(sq) = (black & white).first() {
             return Err(PositionError::Overlap { square: sq });
         }
-        for (side, b) in [(Side::Black, black), (Side::White, white)] {
+        for (side, b) in [(Colour::Black, black), (Colour::White, white)] {
             if b.is_empty() {
                 return Err(PositionError::NoPieces { side });
             }
@@ -70,7 +70,7 @@ impl LoaPosition {
         Ok(LoaPosition {
             pieces,
             counts: LineCounts::from_occupied(black.0 | white.0),
-            key: zobrist::key_of(pieces, to_move == Side::White),
+            key: zobrist::key_of(pieces, to_move == Colour::White),
             ply,
             side: to_move,
             connected,
@@ -79,7 +79,7 @@ impl LoaPosition {
 
     /// The pieces of `side`.
     #[inline]
-    pub fn pieces(&self, side: Side) -> Bitboard {
+    pub fn pieces(&self, side: Colour) -> Bitboard {
         Bitboard(self.pieces[side.index()])
     }
 
@@ -91,11 +91,11 @@ impl LoaPosition {
 
     /// The side of the piece on `sq`, if any.
     #[inline]
-    pub fn piece_at(&self, sq: Square) -> Option<Side> {
+    pub fn piece_at(&self, sq: Square) -> Option<Colour> {
         if self.pieces[0] & sq.bit() != 0 {
-            Some(Side::Black)
+            Some(Colour::Black)
         } else if self.pieces[1] & sq.bit() != 0 {
-            Some(Side::White)
+            Some(Colour::White)
         } else {
             None
         }
@@ -103,7 +103,7 @@ impl LoaPosition {
 
     /// The side to move.
     #[inline]
-    pub fn side_to_move(&self) -> Side {
+    pub fn side_to_move(&self) -> Colour {
         self.side
     }
 
@@ -123,7 +123,7 @@ impl LoaPosition {
     /// Whether the pieces of `side` form one group (orthogonally or diagonally
     /// connected). Kept by the moves, so this is a bit test.
     #[inline]
-    pub fn is_connected(&self, side: Side) -> bool {
+    pub fn is_connected(&self, side: Colour) -> bool {
         self.connected & (1 << side.index()) != 0
     }
 
@@ -166,7 +166,7 @@ impl LoaPosition {
             }
             self.connected = connected;
         }
-        self.side = self.side.opponent();
+        self.side = self.side.other();
         self.key ^= zobrist::WHITE_TO_MOVE;
         self.ply = self.ply.saturating_add(1);
     }

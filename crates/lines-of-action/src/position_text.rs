@@ -18,8 +18,8 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::bitboard::Bitboard;
+use crate::colour::Colour;
 use crate::position::LoaPosition;
-use crate::side::Side;
 use crate::square::Square;
 
 /// Why a position text was refused.
@@ -61,7 +61,7 @@ pub enum PositionError {
     },
     /// The side to move is not `b` or `w`.
     #[error("side to move `{text}` is not `b` or `w`")]
-    Side {
+    Colour {
         /// The field as given.
         text: String,
     },
@@ -76,7 +76,7 @@ pub enum PositionError {
     #[error("{side} has no pieces")]
     NoPieces {
         /// The side without pieces.
-        side: Side,
+        side: Colour,
     },
     /// A square holds pieces of both sides (only from [`LoaPosition::from_parts`]).
     #[error("{square} holds pieces of both sides")]
@@ -102,10 +102,10 @@ impl FromStr for LoaPosition {
         }
         let (black, white) = parse_board(board)?;
         let side = match side_text {
-            "b" => Side::Black,
-            "w" => Side::White,
+            "b" => Colour::Black,
+            "w" => Colour::White,
             _ => {
-                return Err(PositionError::Side {
+                return Err(PositionError::Colour {
                     text: side_text.to_string(),
                 })
             }
@@ -254,7 +254,7 @@ mod tests {
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/w7/b7 x"),
-            PositionError::Side { .. }
+            PositionError::Colour { .. }
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/w7/b7 b -3"),
@@ -266,7 +266,9 @@ mod tests {
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/8/b7 w"),
-            PositionError::NoPieces { side: Side::White }
+            PositionError::NoPieces {
+                side: Colour::White
+            }
         ));
         assert_eq!(
             err("8/8/8/8/8/8/w7/b6q b").to_string(),

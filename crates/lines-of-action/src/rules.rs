@@ -2,7 +2,7 @@
 //! the move limit. Presets are constants of [`LinesOfAction`]; one engine serves all.
 
 use crate::bitboard::Bitboard;
-use crate::side::Side;
+use crate::colour::Colour;
 
 /// The arrangement of the pieces at the start of a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -86,17 +86,17 @@ impl StartLayout {
 /// The rules of lines of action, as a value.
 ///
 /// ```
-/// use doska_lines_of_action::{LinesOfAction, Side, StartLayout};
+/// use doska_lines_of_action::{LinesOfAction, Colour, StartLayout};
 /// use doska_core::Game;
-/// let rules = LinesOfAction::STANDARD.with_first(Side::White).with_move_limit(300);
-/// assert_eq!(rules.first(), Side::White);
-/// assert_eq!(rules.name(), "lines-of-action:first=white,move-limit=300");
+/// let rules = LinesOfAction::STANDARD.with_first(Colour::White).with_move_limit(300);
+/// assert_eq!(rules.first(), Colour::White);
+/// assert_eq!(rules.name(), "lines-of-action/standard:first=white,move-limit=300");
 /// assert_eq!(LinesOfAction::SCRAMBLED_EGGS.layout(), StartLayout::ScrambledEggs);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct LinesOfAction {
     layout: StartLayout,
-    first: Side,
+    first: Colour,
     repetition: u32,
     move_limit: u32,
 }
@@ -114,7 +114,7 @@ impl LinesOfAction {
     /// after 500 plies.
     pub const STANDARD: LinesOfAction = LinesOfAction {
         layout: StartLayout::Standard,
-        first: Side::Black,
+        first: Colour::Black,
         repetition: Self::DEFAULT_REPETITION,
         move_limit: Self::DEFAULT_MOVE_LIMIT,
     };
@@ -143,7 +143,7 @@ impl LinesOfAction {
 
     /// These rules with `first` moving first.
     #[must_use]
-    pub const fn with_first(self, first: Side) -> LinesOfAction {
+    pub const fn with_first(self, first: Colour) -> LinesOfAction {
         LinesOfAction { first, ..self }
     }
 
@@ -172,7 +172,7 @@ impl LinesOfAction {
     }
 
     /// The side that moves first.
-    pub const fn first(&self) -> Side {
+    pub const fn first(&self) -> Colour {
         self.first
     }
 
@@ -184,31 +184,6 @@ impl LinesOfAction {
     /// The number of plies after which the game is drawn.
     pub const fn move_limit(&self) -> u32 {
         self.move_limit
-    }
-
-    /// The registry spec of these rules: the preset, then the options that differ
-    /// from their defaults.
-    pub fn spec(&self) -> String {
-        let mut s = String::from("lines-of-action");
-        if self.layout != StartLayout::Standard {
-            s.push('/');
-            s.push_str(self.layout.preset_name());
-        }
-        let mut opts = Vec::new();
-        if self.first != Side::Black {
-            opts.push(format!("first={}", self.first.option_name()));
-        }
-        if self.repetition != Self::DEFAULT_REPETITION {
-            opts.push(format!("repetition={}", self.repetition));
-        }
-        if self.move_limit != Self::DEFAULT_MOVE_LIMIT {
-            opts.push(format!("move-limit={}", self.move_limit));
-        }
-        if !opts.is_empty() {
-            s.push(':');
-            s.push_str(&opts.join(","));
-        }
-        s
     }
 }
 

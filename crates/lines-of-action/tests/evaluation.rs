@@ -2,7 +2,7 @@
 //! antisymmetry, and the move order it suggests.
 
 use doska_core::{Evaluation, Game, Player};
-use doska_lines_of_action::{LinesOfAction, LinesOfActionEval, LoaMove, Side, Square};
+use doska_lines_of_action::{Colour, LinesOfAction, LinesOfActionEval, LoaMove, Square};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -19,7 +19,7 @@ fn a_compact_central_side_is_better() {
     let black = eval.evaluate(&game, &pos, Player::FIRST);
     assert!(black > 0, "{black}");
     assert_eq!(eval.evaluate(&game, &pos, Player::SECOND), -black);
-    assert!(eval.side_score(&pos, Side::Black) > eval.side_score(&pos, Side::White));
+    assert!(eval.side_score(&pos, Colour::Black) > eval.side_score(&pos, Colour::White));
     // Each term alone points the same way.
     for weights in [
         LinesOfActionEval {

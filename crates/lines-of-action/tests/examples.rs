@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use doska_core::{Game, Match, Outcome, Player, Position, Reason, Verdict};
 use doska_lines_of_action::{
-    LineKind, LinesOfAction, LoaMove, LoaOutcome, LoaPosition, MoveError, Side, Square,
+    Colour, LineKind, LinesOfAction, LoaMove, LoaOutcome, LoaPosition, MoveError, Square,
 };
 
 fn sq(s: &str) -> Square {
@@ -133,7 +133,7 @@ fn a_connecting_move_wins() {
     assert_eq!(
         end,
         LoaOutcome::Connection {
-            winner: Side::White,
+            winner: Colour::White,
             both: false
         }
     );
@@ -165,10 +165,10 @@ fn a_capture_that_connects_the_opponent_loses() {
     assert_eq!(
         end,
         LoaOutcome::ConnectedByCapture {
-            winner: Side::White
+            winner: Colour::White
         }
     );
-    assert_eq!(end.verdict(), Verdict::win(Side::White.player()));
+    assert_eq!(end.verdict(), Verdict::win(Colour::White.player()));
 }
 
 /// "Black connects all its pieces and, by capturing a white piece, also leaves White's
@@ -182,12 +182,12 @@ fn a_move_that_connects_both_sides_wins_for_the_mover() {
     let mut pos = position("8/6w1/3b2w1/8/3w4/2b5/2b5/8 b");
     let mv = game.parse_move(&pos, "d6xd4").unwrap();
     game.play(&mut pos, &mv).unwrap();
-    assert!(pos.is_connected(Side::Black) && pos.is_connected(Side::White));
+    assert!(pos.is_connected(Colour::Black) && pos.is_connected(Colour::White));
     let end = game.outcome(&pos).unwrap();
     assert_eq!(
         end,
         LoaOutcome::Connection {
-            winner: Side::Black,
+            winner: Colour::Black,
             both: true
         }
     );
@@ -212,7 +212,9 @@ fn a_side_without_moves_passes() {
     // White has moves, so it may not pass.
     assert_eq!(
         game.parse_move(&pos, "pass"),
-        Err(MoveError::PassNotAllowed { side: Side::White })
+        Err(MoveError::PassNotAllowed {
+            side: Colour::White
+        })
     );
 }
 
@@ -226,7 +228,7 @@ fn refused_moves_say_why() {
         err("a2-c2"),
         MoveError::NotYourPiece {
             square: sq("a2"),
-            owner: Side::White
+            owner: Colour::White
         }
     );
     assert_eq!(
@@ -306,7 +308,7 @@ fn the_move_limit_draws() {
 
 #[test]
 fn white_may_move_first() {
-    let game = LinesOfAction::STANDARD.with_first(Side::White);
+    let game = LinesOfAction::STANDARD.with_first(Colour::White);
     let start = game.start();
     assert_eq!(
         start.to_string(),
@@ -328,7 +330,7 @@ fn scrambled_eggs_start() {
     for s in [
         "b1", "d1", "f1", "c8", "e8", "g8", "a3", "a5", "a7", "h2", "h4", "h6",
     ] {
-        assert_eq!(start.piece_at(sq(s)), Some(Side::Black), "{s}");
+        assert_eq!(start.piece_at(sq(s)), Some(Colour::Black), "{s}");
     }
     // b1: rank 1 holds six (b1-g1) and c1-g1 alternate, so east is blocked at c1;
     // file b holds b1 and b8: b3 is free.
@@ -393,4 +395,69 @@ fn unchecked_play_of_a_non_move_does_not_panic() {
         let _ = game.outcome(&pos);
         let _ = game.moves(&pos);
     }
+}
+
+/// `play` (and `check_move`) refuse a hand-built move with the rule it breaks and leave
+/// the position unchanged.
+#[test]
+fn play_refuses_with_the_rule_broken() {
+    let game = LinesOfAction::STANDARD;
+    let step = |from: &str, to: &str, capture: bool| LoaMove::Step {
+        from: sq(from),
+        to: sq(to),
+        capture,
+    };
+    // Rank 5 holds a5, c5 and f5: f5 moves three west onto White's c5.
+    let pos = position("8/8/8/b1w2b2/8/8/8/b6w b");
+    let refused = |mv: LoaMove| {
+        let mut copy = pos.clone();
+        let err = game.play(&mut copy, &mv).unwrap_err();
+        assert_eq!(copy, pos, "{mv}");
+        assert_eq!(game.check_move(&pos, &mv), Err(err.clone()));
+        assert!(!game.is_legal(&pos, &mv));
+        err
+    };
+    assert_eq!(
+        refused(step("f5", "c5", false)),
+        MoveError::UnmarkedCapture {
+            from: sq("f5"),
+            to: sq("c5")
+        }
+    );
+    assert_eq!(
+        refused(step("a5", "a7", true)),
+        MoveError::NotACapture {
+            from: sq("a5"),
+            to: sq("a7")
+        }
+    );
+    assert!(matches!(
+        refused(step("a5", "d5", false)),
+        MoveError::JumpsEnemy { .. }
+    ));
+    assert!(matches!(
+        refused(step("a5", "a6", false)),
+        MoveError::WrongDistance { required: 2, .. }
+    ));
+    assert_eq!(
+        refused(LoaMove::Pass),
+        MoveError::PassNotAllowed {
+            side: Colour::Black
+        }
+    );
+    assert_eq!(
+        refused(step("f5", "c5", false)).to_string(),
+        "f5-c5 lands on the enemy piece on c5: it is the capture f5xc5"
+    );
+    assert_eq!(game.check_move(&pos, &step("f5", "c5", true)), Ok(()));
+    // Once the game is over every move is refused as such.
+    let over = position("b6b/8/8/8/8/2wwwww1/8/8 b");
+    assert!(matches!(
+        game.check_move(&over, &step("a8", "b8", false)),
+        Err(MoveError::GameOver { .. })
+    ));
+    assert!(matches!(
+        game.check_move(&over, &LoaMove::Pass),
+        Err(MoveError::GameOver { .. })
+    ));
 }

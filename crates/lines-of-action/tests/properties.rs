@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use doska_core::{random_playout, seeded_rng, Evaluation, Game, Player, Position};
 use doska_lines_of_action::{
-    is_connected, Bitboard, LineCounts, LinesOfAction, LinesOfActionEval, LoaPosition, Side,
+    is_connected, Bitboard, Colour, LineCounts, LinesOfAction, LinesOfActionEval, LoaPosition,
 };
 use proptest::prelude::*;
 
@@ -23,9 +23,9 @@ fn arb_position() -> impl Strategy<Value = LoaPosition> {
             let black = Bitboard(keep & b);
             let white = Bitboard(keep & !b);
             let side = if white_to_move {
-                Side::White
+                Colour::White
             } else {
-                Side::Black
+                Colour::Black
             };
             LoaPosition::from_parts(black, white, side, 0).ok()
         },
@@ -58,7 +58,7 @@ proptest! {
             game.play(&mut pos, mv).unwrap();
             let counts = LineCounts::from_occupied(pos.occupied().0);
             prop_assert_eq!(pos.line_counts(), &counts);
-            for side in Side::BOTH {
+            for side in Colour::ALL {
                 prop_assert_eq!(pos.is_connected(side), is_connected(pos.pieces(side)));
             }
             // The text carries everything: a position rebuilt from it is equal and
