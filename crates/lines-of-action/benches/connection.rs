@@ -8,7 +8,7 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use doska_core::Game;
-use doska_lines_of_action::{group_count, is_connected, Bitboard, Colour, LinesOfAction};
+use doska_lines_of_action::{group_count, is_connected, Colour, LinesOfAction, Squares};
 
 /// The start, four middle games (24 random plies, seeds 0, 1, 3, 5) and two near-ends.
 const POSITIONS: [&str; 7] = [
@@ -23,7 +23,7 @@ const POSITIONS: [&str; 7] = [
 
 fn bench_connection(c: &mut Criterion) {
     let game = LinesOfAction::STANDARD;
-    let sets: Vec<Bitboard> = POSITIONS
+    let sets: Vec<Squares> = POSITIONS
         .iter()
         .flat_map(|t| {
             let p = game.parse_position(t).unwrap();

@@ -2,7 +2,7 @@
 
 use doska_core::{Evaluation, Player};
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::Squares;
 use crate::colour::Colour;
 use crate::connectivity::group_count;
 use crate::moves::LoaMove;
@@ -82,7 +82,7 @@ const fn ring(sq: Square) -> i32 {
 }
 
 /// The centre of mass of `pieces`, scaled by their number: `(Σ file, Σ rank, n)`.
-fn centre(pieces: Bitboard) -> (i32, i32, i32) {
+fn centre(pieces: Squares) -> (i32, i32, i32) {
     pieces.iter().fold((0, 0, 0), |(f, r, n), sq| {
         (f + sq.file() as i32, r + sq.rank() as i32, n + 1)
     })

@@ -83,7 +83,7 @@ mod rules;
 mod square;
 mod zobrist;
 
-pub use bitboard::{Bitboard, SquareIter};
+pub use bitboard::Squares;
 pub use colour::{ByColour, Colour};
 pub use connectivity::{group_count, group_of, is_connected};
 pub use evaluation::LinesOfActionEval;

@@ -198,7 +198,7 @@ mod tests {
                 assert_eq!(line.kind(), kind);
                 let [a, b] = kind.directions();
                 let from_rays =
-                    RAY[sq.index()][a as usize] | RAY[sq.index()][b as usize] | sq.bit();
+                    RAY[sq.index()][a as usize] | RAY[sq.index()][b as usize] | sq.mask();
                 assert_eq!(from_rays, line.mask(), "{sq} {kind:?}");
             }
             for d in Direction::ALL {

@@ -31,9 +31,8 @@ fn for_each_step(
     pos: &LoaPosition,
     mut f: impl FnMut(u8, u8, bool) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let me = pos.side_to_move().index();
-    let raw = pos.raw();
-    let (own, enemy) = (raw[me], raw[me ^ 1]);
+    let me = pos.side_to_move();
+    let (own, enemy) = (pos.pieces(me).bits(), pos.pieces(me.other()).bits());
     let occupied = own | enemy;
     let counts = pos.line_counts().as_slice();
     let mut rest = own;
@@ -152,9 +151,9 @@ pub fn check_step(pos: &LoaPosition, from: Square, to: Square) -> Result<LoaMove
             line: kind,
         });
     }
-    let enemy = pos.pieces(side.other()).0;
+    let enemy = pos.pieces(side.other()).bits();
     let passed = RAY[from.index()][dir as usize] ^ RAY[to.index()][dir as usize];
-    if let Some(over) = crate::Bitboard(passed & enemy & !to.bit()).first() {
+    if let Some(over) = crate::Squares::from_bits(passed & enemy & !to.mask()).first() {
         return Err(MoveError::JumpsEnemy { from, to, over });
     }
     if pos.pieces(side).contains(to) {
@@ -163,7 +162,7 @@ pub fn check_step(pos: &LoaPosition, from: Square, to: Square) -> Result<LoaMove
     Ok(LoaMove::Step {
         from,
         to,
-        capture: enemy & to.bit() != 0,
+        capture: enemy & to.mask() != 0,
     })
 }
 

@@ -5,7 +5,8 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::Squares;
+use crate::colour::ByColour;
 use crate::colour::Colour;
 use crate::connectivity::is_connected;
 use crate::line_counts::LineCounts;
@@ -25,13 +26,13 @@ use crate::zobrist;
 /// the pieces, the side to move and the ply counter only.
 #[derive(Clone)]
 pub struct LoaPosition {
-    pieces: [u64; 2],
+    pieces: ByColour<Squares>,
     counts: LineCounts,
     key: u64,
     ply: u32,
     side: Colour,
-    /// Bit `s` set: side `s`'s pieces form one group.
-    connected: u8,
+    /// Whether each colour's pieces form one group.
+    connected: ByColour<bool>,
 }
 
 impl LoaPosition {
@@ -44,16 +45,16 @@ impl LoaPosition {
     /// [`PositionError::NoPieces`] when a side has none.
     ///
     /// ```
-    /// use doska_lines_of_action::{Bitboard, LoaPosition, Colour};
-    /// let b = |squares: &[&str]| squares.iter().map(|s| s.parse().unwrap()).collect::<Bitboard>();
+    /// use doska_lines_of_action::{Squares, LoaPosition, Colour};
+    /// let b = |squares: &[&str]| squares.iter().map(|s| s.parse().unwrap()).collect::<Squares>();
     /// let pos = LoaPosition::from_parts(b(&["a1", "c3"]), b(&["h8"]), Colour::Black, 0).unwrap();
     /// assert_eq!(pos.to_string(), "7w/8/8/8/8/2b5/8/b7 b");
     /// assert!(pos.is_connected(Colour::White));
     /// assert!(LoaPosition::from_parts(b(&["a1"]), b(&[]), Colour::Black, 0).is_err());
     /// ```
     pub fn from_parts(
-        black: Bitboard,
-        white: Bitboard,
+        black: Squares,
+        white: Squares,
         to_move: Colour,
         ply: u32,
     ) -> Result<LoaPosition, PositionError> {
@@ -65,36 +66,35 @@ impl LoaPosition {
                 return Err(PositionError::NoPieces { side });
             }
         }
-        let pieces = [black.0, white.0];
-        let connected = u8::from(is_connected(black)) | (u8::from(is_connected(white)) << 1);
+        let pieces = ByColour::new(black, white);
         Ok(LoaPosition {
             pieces,
-            counts: LineCounts::from_occupied(black.0 | white.0),
-            key: zobrist::key_of(pieces, to_move == Colour::White),
+            counts: LineCounts::from_occupied((black | white).bits()),
+            key: zobrist::key_of(pieces, to_move),
             ply,
             side: to_move,
-            connected,
+            connected: pieces.map(|_, p| is_connected(p)),
         })
     }
 
     /// The pieces of `side`.
     #[inline]
-    pub fn pieces(&self, side: Colour) -> Bitboard {
-        Bitboard(self.pieces[side.index()])
+    pub fn pieces(&self, side: Colour) -> Squares {
+        self.pieces[side]
     }
 
     /// The pieces of both sides.
     #[inline]
-    pub fn occupied(&self) -> Bitboard {
-        Bitboard(self.pieces[0] | self.pieces[1])
+    pub fn occupied(&self) -> Squares {
+        self.pieces[Colour::Black] | self.pieces[Colour::White]
     }
 
     /// The side of the piece on `sq`, if any.
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Colour> {
-        if self.pieces[0] & sq.bit() != 0 {
+        if self.pieces[Colour::Black].contains(sq) {
             Some(Colour::Black)
-        } else if self.pieces[1] & sq.bit() != 0 {
+        } else if self.pieces[Colour::White].contains(sq) {
             Some(Colour::White)
         } else {
             None
@@ -124,13 +124,7 @@ impl LoaPosition {
     /// connected). Kept by the moves, so this is a bit test.
     #[inline]
     pub fn is_connected(&self, side: Colour) -> bool {
-        self.connected & (1 << side.index()) != 0
-    }
-
-    /// The raw piece masks, `[black, white]`.
-    #[inline]
-    pub(crate) fn raw(&self) -> [u64; 2] {
-        self.pieces
+        self.connected[side]
     }
 
     /// Plays `mv`, assumed legal: updates the pieces, the line counts, the key, the
@@ -140,33 +134,24 @@ impl LoaPosition {
     /// recomputed only after a capture.
     #[inline]
     pub(crate) fn apply(&mut self, mv: LoaMove) {
-        let me = self.side.index();
+        let me = self.side;
         if let LoaMove::Step { from, to, .. } = mv {
-            let (fb, tb) = (from.bit(), to.bit());
-            self.pieces[me] ^= fb | tb;
-            self.key ^= zobrist::PIECE[me][from.index()] ^ zobrist::PIECE[me][to.index()];
+            let them = me.other();
+            self.pieces[me] ^= Squares::from_bits(from.mask() | to.mask());
+            self.key ^= zobrist::piece(me, from) ^ zobrist::piece(me, to);
             self.counts.remove(from);
-            let mut connected = self.connected;
-            if self.pieces[me ^ 1] & tb != 0 {
+            if self.pieces[them].contains(to) {
                 // A capture: the target square stays occupied, so only the lines
                 // through `from` lose a piece.
-                self.pieces[me ^ 1] ^= tb;
-                self.key ^= zobrist::PIECE[me ^ 1][to.index()];
-                let bit = 1 << (me ^ 1);
-                connected &= !bit;
-                if is_connected(Bitboard(self.pieces[me ^ 1])) {
-                    connected |= bit;
-                }
+                self.pieces[them].remove(to);
+                self.key ^= zobrist::piece(them, to);
+                self.connected[them] = is_connected(self.pieces[them]);
             } else {
                 self.counts.add(to);
             }
-            connected &= !(1 << me);
-            if is_connected(Bitboard(self.pieces[me])) {
-                connected |= 1 << me;
-            }
-            self.connected = connected;
+            self.connected[me] = is_connected(self.pieces[me]);
         }
-        self.side = self.side.other();
+        self.side = me.other();
         self.key ^= zobrist::WHITE_TO_MOVE;
         self.ply = self.ply.saturating_add(1);
     }

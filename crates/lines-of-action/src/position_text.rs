@@ -17,7 +17,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::Squares;
 use crate::colour::Colour;
 use crate::position::LoaPosition;
 use crate::square::Square;
@@ -127,7 +127,7 @@ impl FromStr for LoaPosition {
     }
 }
 
-fn parse_board(board: &str) -> Result<(Bitboard, Bitboard), PositionError> {
+fn parse_board(board: &str) -> Result<(Squares, Squares), PositionError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
         return Err(PositionError::RankCount {
@@ -170,7 +170,7 @@ fn parse_board(board: &str) -> Result<(Bitboard, Bitboard), PositionError> {
             });
         }
     }
-    Ok((Bitboard(black), Bitboard(white)))
+    Ok((Squares::from_bits(black), Squares::from_bits(white)))
 }
 
 impl fmt::Display for LoaPosition {

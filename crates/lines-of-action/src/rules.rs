@@ -1,7 +1,7 @@
 //! The rules as a value: the start layout, who moves first, the repetition count and
 //! the move limit. Presets are constants of [`LinesOfAction`]; one engine serves all.
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::Squares;
 use crate::colour::Colour;
 
 /// The arrangement of the pieces at the start of a game.
@@ -18,14 +18,14 @@ pub enum StartLayout {
 }
 
 /// Squares given as `(file, rank)` pairs, 0-based.
-const fn squares(list: &[(u8, u8)]) -> Bitboard {
+const fn squares(list: &[(u8, u8)]) -> Squares {
     let mut b = 0u64;
     let mut i = 0;
     while i < list.len() {
         b |= 1u64 << (list[i].1 * 8 + list[i].0);
         i += 1;
     }
-    Bitboard(b)
+    Squares::from_bits(b)
 }
 
 impl StartLayout {
@@ -33,13 +33,13 @@ impl StartLayout {
     pub const ALL: [StartLayout; 2] = [StartLayout::Standard, StartLayout::ScrambledEggs];
 
     /// The pieces of `[Black, White]`.
-    pub const fn pieces(self) -> [Bitboard; 2] {
+    pub const fn pieces(self) -> [Squares; 2] {
         match self {
             StartLayout::Standard => [
                 // b1–g1 and b8–g8.
-                Bitboard(0x7e00_0000_0000_007e),
+                Squares::from_bits(0x7e00_0000_0000_007e),
                 // a2–a7 and h2–h7.
-                Bitboard(0x0081_8181_8181_8100),
+                Squares::from_bits(0x0081_8181_8181_8100),
             ],
             StartLayout::ScrambledEggs => [
                 squares(&[
@@ -201,14 +201,14 @@ mod tests {
     fn layouts_have_twelve_pieces_each_on_distinct_squares() {
         for layout in StartLayout::ALL {
             let [b, w] = layout.pieces();
-            assert_eq!((b.len(), w.len()), (12, 12), "{layout:?}");
+            assert_eq!((b.count(), w.count()), (12, 12), "{layout:?}");
             assert!((b & w).is_empty());
         }
         let [sb, sw] = StartLayout::ScrambledEggs.pieces();
         let [b, w] = StartLayout::Standard.pieces();
         assert_eq!(sb | sw, b | w, "the same 24 edge squares");
         // A half turn (square i -> 63 - i) maps each colour onto itself.
-        assert_eq!(Bitboard(sb.0.reverse_bits()), sb);
-        assert_eq!(Bitboard(sw.0.reverse_bits()), sw);
+        assert_eq!(Squares::from_bits(sb.bits().reverse_bits()), sb);
+        assert_eq!(Squares::from_bits(sw.bits().reverse_bits()), sw);
     }
 }

@@ -18,7 +18,7 @@ use thiserror::Error;
 /// assert_eq!(sq.to_string(), "c2");
 /// assert!("i1".parse::<Square>().is_err());
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
@@ -65,9 +65,9 @@ impl Square {
         self.0 >> 3
     }
 
-    /// The single-bit mask of this square.
+    /// The single-bit mask of this square: `1 << index`.
     #[inline]
-    pub const fn bit(self) -> u64 {
+    pub const fn mask(self) -> u64 {
         1u64 << self.0
     }
 
@@ -115,6 +115,27 @@ impl Square {
             _ => Direction::SouthEast,
         };
         Some((dir, dist as u8))
+    }
+}
+
+/// A square is bit `index` of a [`Squares`](crate::Squares) set.
+impl doska_core::BitIndex for Square {
+    #[inline]
+    fn bit(self) -> u32 {
+        u32::from(self.0)
+    }
+
+    /// Bits of a `u64` are `0..64`, each a square; only the low six bits are read.
+    #[inline]
+    fn from_bit(bit: u32) -> Square {
+        Square((bit & 63) as u8)
+    }
+}
+
+/// The square's name, `c2`, as in `Display` (so sets and moves debug-print readably).
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use doska_core::{random_playout, seeded_rng, Evaluation, Game, Player, Position};
 use doska_lines_of_action::{
-    is_connected, Bitboard, Colour, LineCounts, LinesOfAction, LinesOfActionEval, LoaPosition,
+    is_connected, Colour, LineCounts, LinesOfAction, LinesOfActionEval, LoaPosition, Squares,
 };
 use proptest::prelude::*;
 
@@ -20,8 +20,8 @@ fn arb_position() -> impl Strategy<Value = LoaPosition> {
             let keep = (0..64)
                 .filter(|i| ((a.rotate_left(*i) ^ b) % 1000) as f64 / 1000.0 < density)
                 .fold(0u64, |m, i| m | 1 << i);
-            let black = Bitboard(keep & b);
-            let white = Bitboard(keep & !b);
+            let black = Squares::from_bits(keep & b);
+            let white = Squares::from_bits(keep & !b);
             let side = if white_to_move {
                 Colour::White
             } else {
@@ -56,7 +56,7 @@ proptest! {
         let mut pos = game.start();
         for mv in &playout.moves {
             game.play(&mut pos, mv).unwrap();
-            let counts = LineCounts::from_occupied(pos.occupied().0);
+            let counts = LineCounts::from_occupied(pos.occupied().bits());
             prop_assert_eq!(pos.line_counts(), &counts);
             for side in Colour::ALL {
                 prop_assert_eq!(pos.is_connected(side), is_connected(pos.pieces(side)));
