@@ -1,11 +1,11 @@
-//! The registry entry: `lines-of-action/standard` (the default) and
-//! `lines-of-action/scrambled-eggs`, with options `first`, `repetition` and
-//! `move-limit`, declared once as data.
+//! The registry entry, declared once as data: the presets `lines-of-action/standard`
+//! (the default) and `lines-of-action/scrambled-eggs`, one per [`StartLayout`] and
+//! named by it, and the options `first`, `repetition` and `move-limit`.
 
 use doska_core::registry::{Choice, Family, OptionDef, OptionValue, Preset};
 
 use crate::colour::Colour;
-use crate::rules::LinesOfAction;
+use crate::rules::{LinesOfAction, StartLayout};
 
 /// The lines-of-action family for the registry.
 ///
@@ -29,12 +29,12 @@ impl Family for LinesOfActionFamily {
         "lines of action: move as far as the line holds pieces, connect all yours";
     const PRESETS: &'static [Preset<LinesOfAction>] = &[
         Preset {
-            name: "standard",
+            name: StartLayout::Standard.name(),
             description: "Black on b1-g1 and b8-g8, White on a2-a7 and h2-h7; Black first",
             rules: LinesOfAction::STANDARD,
         },
         Preset {
-            name: "scrambled-eggs",
+            name: StartLayout::ScrambledEggs.name(),
             description: "the same edge squares with the colours alternating along each edge",
             rules: LinesOfAction::SCRAMBLED_EGGS,
         },

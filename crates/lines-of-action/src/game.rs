@@ -55,7 +55,7 @@ impl Game for LinesOfAction {
     }
 
     fn start(&self) -> LoaPosition {
-        let [black, white] = self.layout().pieces();
+        let [black, white] = self.layout().pieces().into_array();
         LoaPosition::from_parts(black, white, self.first(), 0)
             .expect("the start layouts are valid positions")
     }

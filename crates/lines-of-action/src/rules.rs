@@ -2,19 +2,21 @@
 //! the move limit. Presets are constants of [`LinesOfAction`]; one engine serves all.
 
 use crate::bitboard::Squares;
-use crate::colour::Colour;
+use crate::colour::{ByColour, Colour};
 
-/// The arrangement of the pieces at the start of a game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum StartLayout {
-    /// Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7:
-    /// `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1`.
-    Standard,
-    /// "Scrambled eggs": the same 24 edge squares, the colours alternating along each
-    /// edge and the layout symmetric under a half turn. Black on b1, d1, f1, c8, e8,
-    /// g8, a3, a5, a7, h2, h4, h6; White on c1, e1, g1, b8, d8, f8, a2, a4, a6, h3, h5,
-    /// h7: `1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1`.
-    ScrambledEggs,
+doska_core::choices! {
+    /// The arrangement of the pieces at the start of a game, named as the registry
+    /// presets are.
+    pub enum StartLayout {
+        /// Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7:
+        /// `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1`.
+        Standard = "standard",
+        /// "Scrambled eggs": the same 24 edge squares, the colours alternating along
+        /// each edge and the layout symmetric under a half turn. Black on b1, d1, f1,
+        /// c8, e8, g8, a3, a5, a7, h2, h4, h6; White on c1, e1, g1, b8, d8, f8, a2, a4,
+        /// a6, h3, h5, h7: `1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1`.
+        ScrambledEggs = "scrambled-eggs",
+    }
 }
 
 /// Squares given as `(file, rank)` pairs, 0-based.
@@ -29,19 +31,16 @@ const fn squares(list: &[(u8, u8)]) -> Squares {
 }
 
 impl StartLayout {
-    /// Both layouts.
-    pub const ALL: [StartLayout; 2] = [StartLayout::Standard, StartLayout::ScrambledEggs];
-
-    /// The pieces of `[Black, White]`.
-    pub const fn pieces(self) -> [Squares; 2] {
+    /// The pieces of each colour.
+    pub const fn pieces(self) -> ByColour<Squares> {
         match self {
-            StartLayout::Standard => [
+            StartLayout::Standard => ByColour::new(
                 // b1–g1 and b8–g8.
                 Squares::from_bits(0x7e00_0000_0000_007e),
                 // a2–a7 and h2–h7.
                 Squares::from_bits(0x0081_8181_8181_8100),
-            ],
-            StartLayout::ScrambledEggs => [
+            ),
+            StartLayout::ScrambledEggs => ByColour::new(
                 squares(&[
                     (1, 0),
                     (3, 0),
@@ -70,15 +69,7 @@ impl StartLayout {
                     (7, 4),
                     (7, 6),
                 ]),
-            ],
-        }
-    }
-
-    /// The registry preset name: `standard` or `scrambled-eggs`.
-    pub const fn preset_name(self) -> &'static str {
-        match self {
-            StartLayout::Standard => "standard",
-            StartLayout::ScrambledEggs => "scrambled-eggs",
+            ),
         }
     }
 }
@@ -200,15 +191,22 @@ mod tests {
     #[test]
     fn layouts_have_twelve_pieces_each_on_distinct_squares() {
         for layout in StartLayout::ALL {
-            let [b, w] = layout.pieces();
+            let [b, w] = layout.pieces().into_array();
             assert_eq!((b.count(), w.count()), (12, 12), "{layout:?}");
             assert!((b & w).is_empty());
         }
-        let [sb, sw] = StartLayout::ScrambledEggs.pieces();
-        let [b, w] = StartLayout::Standard.pieces();
+        let [sb, sw] = StartLayout::ScrambledEggs.pieces().into_array();
+        let [b, w] = StartLayout::Standard.pieces().into_array();
         assert_eq!(sb | sw, b | w, "the same 24 edge squares");
         // A half turn (square i -> 63 - i) maps each colour onto itself.
         assert_eq!(Squares::from_bits(sb.bits().reverse_bits()), sb);
         assert_eq!(Squares::from_bits(sw.bits().reverse_bits()), sw);
+    }
+
+    #[test]
+    fn layouts_are_named_as_the_presets() {
+        assert_eq!(StartLayout::ScrambledEggs.to_string(), "scrambled-eggs");
+        assert_eq!("standard".parse(), Ok(StartLayout::Standard));
+        assert!("eggs".parse::<StartLayout>().is_err());
     }
 }
