@@ -9,9 +9,9 @@ use crate::colour::Colour;
 use crate::family::LinesOfActionFamily;
 use crate::move_generation::{check_move, check_step, count, generate, has_step};
 use crate::move_text::{MoveError, MoveText};
-use crate::moves::LoaMove;
-use crate::outcome::LoaOutcome;
-use crate::position::LoaPosition;
+use crate::moves::LinesOfActionMove;
+use crate::outcome::LinesOfActionOutcome;
+use crate::position::LinesOfActionPosition;
 use crate::position_text::PositionError;
 use crate::rules::LinesOfAction;
 use crate::square::Square;
@@ -19,12 +19,12 @@ use crate::square::Square;
 /// The move list of lines of action. A side has at most 12 pieces with 8 moves each
 /// in any game from the standard layouts, so 96 moves fit inline and generation never
 /// allocates (positions set up with more pieces spill to the heap).
-pub type LoaMoveList = SmallVec<[LoaMove; 96]>;
+pub type LinesOfActionMoves = SmallVec<[LinesOfActionMove; 96]>;
 
 impl LinesOfAction {
     /// Whether the game is over at `pos` by the rules (a connection or the move limit).
     #[inline]
-    pub fn is_over(&self, pos: &LoaPosition) -> bool {
+    pub fn is_over(&self, pos: &LinesOfActionPosition) -> bool {
         pos.is_connected(Colour::Black)
             || pos.is_connected(Colour::White)
             || pos.ply() >= self.move_limit()
@@ -32,10 +32,10 @@ impl LinesOfAction {
 }
 
 impl Game for LinesOfAction {
-    type Position = LoaPosition;
-    type Move = LoaMove;
-    type Outcome = LoaOutcome;
-    type MoveList = LoaMoveList;
+    type Position = LinesOfActionPosition;
+    type Move = LinesOfActionMove;
+    type Outcome = LinesOfActionOutcome;
+    type MoveList = LinesOfActionMoves;
     type PositionError = PositionError;
     type MoveError = MoveError;
 
@@ -54,33 +54,37 @@ impl Game for LinesOfAction {
         }
     }
 
-    fn start(&self) -> LoaPosition {
+    fn start(&self) -> LinesOfActionPosition {
         let [black, white] = self.layout().pieces().into_array();
-        LoaPosition::from_parts(black, white, self.first(), 0)
+        LinesOfActionPosition::from_parts(black, white, self.first(), 0)
             .expect("the start layouts are valid positions")
     }
 
     #[inline]
-    fn legal_moves(&self, pos: &LoaPosition, moves: &mut LoaMoveList) {
+    fn legal_moves(&self, pos: &LinesOfActionPosition, moves: &mut LinesOfActionMoves) {
         moves.clear();
         if self.is_over(pos) {
             return;
         }
         generate(pos, moves);
         if moves.is_empty() {
-            MoveList::push(moves, LoaMove::Pass);
+            MoveList::push(moves, LinesOfActionMove::Pass);
         }
     }
 
     #[inline]
-    fn count_moves(&self, pos: &LoaPosition) -> u64 {
+    fn count_moves(&self, pos: &LinesOfActionPosition) -> u64 {
         if self.is_over(pos) {
             return 0;
         }
         u64::from(count(pos).max(1))
     }
 
-    fn check_move(&self, pos: &LoaPosition, mv: &LoaMove) -> Result<(), MoveError> {
+    fn check_move(
+        &self,
+        pos: &LinesOfActionPosition,
+        mv: &LinesOfActionMove,
+    ) -> Result<(), MoveError> {
         if self.is_over(pos) {
             return Err(MoveError::GameOver {
                 text: mv.to_string(),
@@ -90,21 +94,26 @@ impl Game for LinesOfAction {
     }
 
     #[inline]
-    fn play_unchecked(&self, pos: &mut LoaPosition, mv: &LoaMove) {
+    fn play_unchecked(&self, pos: &mut LinesOfActionPosition, mv: &LinesOfActionMove) {
         pos.apply(*mv);
     }
 
-    fn outcome(&self, pos: &LoaPosition) -> Option<LoaOutcome> {
-        LoaOutcome::of_connection(pos).or_else(|| {
-            (pos.ply() >= self.move_limit()).then_some(LoaOutcome::MoveLimit { plies: pos.ply() })
+    fn outcome(&self, pos: &LinesOfActionPosition) -> Option<LinesOfActionOutcome> {
+        LinesOfActionOutcome::of_connection(pos).or_else(|| {
+            (pos.ply() >= self.move_limit())
+                .then_some(LinesOfActionOutcome::MoveLimit { plies: pos.ply() })
         })
     }
 
-    fn parse_position(&self, text: &str) -> Result<LoaPosition, PositionError> {
+    fn parse_position(&self, text: &str) -> Result<LinesOfActionPosition, PositionError> {
         text.parse()
     }
 
-    fn parse_move(&self, pos: &LoaPosition, text: &str) -> Result<LoaMove, MoveError> {
+    fn parse_move(
+        &self,
+        pos: &LinesOfActionPosition,
+        text: &str,
+    ) -> Result<LinesOfActionMove, MoveError> {
         let parsed = MoveText::parse(text)?;
         if self.is_over(pos) {
             return Err(MoveError::GameOver {
@@ -118,7 +127,7 @@ impl Game for LinesOfAction {
                         side: pos.side_to_move(),
                     })
                 } else {
-                    Ok(LoaMove::Pass)
+                    Ok(LinesOfActionMove::Pass)
                 }
             }
             MoveText::Step {
@@ -135,7 +144,7 @@ impl Game for LinesOfAction {
         }
     }
 
-    fn diagram(&self, pos: &LoaPosition) -> String {
+    fn diagram(&self, pos: &LinesOfActionPosition) -> String {
         let mut s = String::from("  +-----------------+\n");
         for rank in (0..8u8).rev() {
             s.push_str(&format!("{} |", rank + 1));

@@ -2,7 +2,7 @@
 //!
 //! Lines of action (Claude Soucie's game; seed 003 of Doska) as a [`doska_core::Game`]:
 //! the rules as a value ([`LinesOfAction`]), bitboard positions with incremental line
-//! counts ([`LoaPosition`]), moves ([`LoaMove`]), outcomes ([`LoaOutcome`]), the
+//! counts ([`LinesOfActionPosition`]), moves ([`LinesOfActionMove`]), outcomes ([`LinesOfActionOutcome`]), the
 //! registry family ([`LinesOfActionFamily`]) and an evaluation for search
 //! ([`LinesOfActionEval`]).
 //!
@@ -18,7 +18,7 @@
 //! - A side whose pieces form one group (orthogonally or diagonally adjacent) wins; one
 //!   piece is a group. If a move leaves both sides connected, the mover wins; if a
 //!   capture leaves only the opponent connected, the opponent wins.
-//! - A side with no legal move passes (an explicit [`LoaMove::Pass`]).
+//! - A side with no legal move passes (an explicit [`LinesOfActionMove::Pass`]).
 //! - Draw on the third occurrence of a position with the same side to move (option
 //!   `repetition`, counted by [`doska_core::History`] / [`doska_core::Match`]) and after
 //!   500 plies without a connection (option `move-limit`).
@@ -34,7 +34,7 @@
 //!
 //! ```
 //! use doska_core::{perft, Game, Outcome, Position};
-//! use doska_lines_of_action::{LinesOfAction, LoaMove, Colour};
+//! use doska_lines_of_action::{LinesOfAction, LinesOfActionMove, Colour};
 //!
 //! let game = LinesOfAction::STANDARD;
 //! let mut pos = game.start();
@@ -88,14 +88,14 @@ pub use colour::{ByColour, Colour};
 pub use connectivity::{group_count, group_of, is_connected};
 pub use evaluation::LinesOfActionEval;
 pub use family::LinesOfActionFamily;
-pub use game::LoaMoveList;
+pub use game::LinesOfActionMoves;
 pub use line_counts::LineCounts;
 pub use line_geometry::{Line, LineKind, LINES};
 pub use move_generation::check_step;
 pub use move_text::MoveError;
-pub use moves::LoaMove;
-pub use outcome::LoaOutcome;
-pub use position::LoaPosition;
+pub use moves::LinesOfActionMove;
+pub use outcome::LinesOfActionOutcome;
+pub use position::LinesOfActionPosition;
 pub use position_text::PositionError;
 pub use rules::{LinesOfAction, StartLayout};
 pub use square::{Direction, Square, SquareError};

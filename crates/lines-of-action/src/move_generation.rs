@@ -17,8 +17,8 @@ use doska_core::MoveList;
 
 use crate::line_geometry::{Line, LineKind, LINE_OF, RAY, REACH};
 use crate::move_text::MoveError;
-use crate::moves::LoaMove;
-use crate::position::LoaPosition;
+use crate::moves::LinesOfActionMove;
+use crate::position::LinesOfActionPosition;
 use crate::square::Square;
 
 /// Step of the square index per direction, in [`Direction`] order.
@@ -28,7 +28,7 @@ const STEP: [i8; 8] = [1, -1, 8, -8, 9, -9, 7, -7];
 /// by ascending `from`, then direction order, until `f` breaks.
 #[inline(always)]
 fn for_each_step(
-    pos: &LoaPosition,
+    pos: &LinesOfActionPosition,
     mut f: impl FnMut(u8, u8, bool) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let me = pos.side_to_move();
@@ -63,9 +63,9 @@ fn for_each_step(
 
 /// Appends every move of the side to move (no pass) to `out`.
 #[inline]
-pub(crate) fn generate(pos: &LoaPosition, out: &mut impl MoveList<LoaMove>) {
+pub(crate) fn generate(pos: &LinesOfActionPosition, out: &mut impl MoveList<LinesOfActionMove>) {
     let _ = for_each_step(pos, |from, to, capture| {
-        out.push(LoaMove::Step {
+        out.push(LinesOfActionMove::Step {
             from: square(from),
             to: square(to),
             capture,
@@ -76,7 +76,7 @@ pub(crate) fn generate(pos: &LoaPosition, out: &mut impl MoveList<LoaMove>) {
 
 /// The number of moves of the side to move (no pass).
 #[inline]
-pub(crate) fn count(pos: &LoaPosition) -> u32 {
+pub(crate) fn count(pos: &LinesOfActionPosition) -> u32 {
     let mut n = 0;
     let _ = for_each_step(pos, |_, _, _| {
         n += 1;
@@ -87,16 +87,19 @@ pub(crate) fn count(pos: &LoaPosition) -> u32 {
 
 /// Whether the side to move has at least one move (other than a pass): stops at the
 /// first one found.
-pub(crate) fn has_step(pos: &LoaPosition) -> bool {
+pub(crate) fn has_step(pos: &LinesOfActionPosition) -> bool {
     for_each_step(pos, |_, _, _| ControlFlow::Break(())).is_break()
 }
 
 /// Checks `mv` for the side to move by the rules: a step as [`check_step`] does, with
 /// its capture flag matching the target square; a pass only when no step exists. Does
 /// not check whether the game is over.
-pub(crate) fn check_move(pos: &LoaPosition, mv: LoaMove) -> Result<(), MoveError> {
+pub(crate) fn check_move(
+    pos: &LinesOfActionPosition,
+    mv: LinesOfActionMove,
+) -> Result<(), MoveError> {
     match mv {
-        LoaMove::Pass => {
+        LinesOfActionMove::Pass => {
             if has_step(pos) {
                 Err(MoveError::PassNotAllowed {
                     side: pos.side_to_move(),
@@ -105,8 +108,8 @@ pub(crate) fn check_move(pos: &LoaPosition, mv: LoaMove) -> Result<(), MoveError
                 Ok(())
             }
         }
-        LoaMove::Step { from, to, capture } => match check_step(pos, from, to)? {
-            LoaMove::Step { capture: c, .. } if c == capture => Ok(()),
+        LinesOfActionMove::Step { from, to, capture } => match check_step(pos, from, to)? {
+            LinesOfActionMove::Step { capture: c, .. } if c == capture => Ok(()),
             _ if capture => Err(MoveError::NotACapture { from, to }),
             _ => Err(MoveError::UnmarkedCapture { from, to }),
         },
@@ -125,7 +128,11 @@ fn square(index: u8) -> Square {
 /// # Errors
 /// [`MoveError`] naming the broken rule: no piece on `from`, the opponent's piece,
 /// not on a line, the wrong distance, an enemy piece jumped, an own piece on `to`.
-pub fn check_step(pos: &LoaPosition, from: Square, to: Square) -> Result<LoaMove, MoveError> {
+pub fn check_step(
+    pos: &LinesOfActionPosition,
+    from: Square,
+    to: Square,
+) -> Result<LinesOfActionMove, MoveError> {
     let side = pos.side_to_move();
     match pos.piece_at(from) {
         None => return Err(MoveError::NoPiece { square: from }),
@@ -159,7 +166,7 @@ pub fn check_step(pos: &LoaPosition, from: Square, to: Square) -> Result<LoaMove
     if pos.pieces(side).contains(to) {
         return Err(MoveError::OwnPiece { from, to });
     }
-    Ok(LoaMove::Step {
+    Ok(LinesOfActionMove::Step {
         from,
         to,
         capture: enemy & to.mask() != 0,

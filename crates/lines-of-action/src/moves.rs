@@ -10,15 +10,15 @@ use crate::square::Square;
 /// for a capture, and `pass` for the pass of a side that has no legal move.
 ///
 /// ```
-/// use doska_lines_of_action::{LoaMove, Square};
+/// use doska_lines_of_action::{LinesOfActionMove, Square};
 /// let sq = |s: &str| s.parse::<Square>().unwrap();
-/// let mv = LoaMove::Step { from: sq("b1"), to: sq("b3"), capture: false };
+/// let mv = LinesOfActionMove::Step { from: sq("b1"), to: sq("b3"), capture: false };
 /// assert_eq!(mv.to_string(), "b1-b3");
-/// assert_eq!(LoaMove::Step { from: sq("b1"), to: sq("b3"), capture: true }.to_string(), "b1xb3");
-/// assert_eq!(LoaMove::Pass.to_string(), "pass");
+/// assert_eq!(LinesOfActionMove::Step { from: sq("b1"), to: sq("b3"), capture: true }.to_string(), "b1xb3");
+/// assert_eq!(LinesOfActionMove::Pass.to_string(), "pass");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum LoaMove {
+pub enum LinesOfActionMove {
     /// A piece moves from `from` to `to` along a rank, file or diagonal; `capture`
     /// when an enemy piece stood on `to` and is removed.
     Step {
@@ -33,36 +33,36 @@ pub enum LoaMove {
     Pass,
 }
 
-impl LoaMove {
+impl LinesOfActionMove {
     /// The square the piece leaves (`None` for a pass).
     pub const fn from(self) -> Option<Square> {
         match self {
-            LoaMove::Step { from, .. } => Some(from),
-            LoaMove::Pass => None,
+            LinesOfActionMove::Step { from, .. } => Some(from),
+            LinesOfActionMove::Pass => None,
         }
     }
 
     /// The square the piece lands on (`None` for a pass).
     pub const fn to(self) -> Option<Square> {
         match self {
-            LoaMove::Step { to, .. } => Some(to),
-            LoaMove::Pass => None,
+            LinesOfActionMove::Step { to, .. } => Some(to),
+            LinesOfActionMove::Pass => None,
         }
     }
 
     /// Whether the move captures.
     pub const fn is_capture(self) -> bool {
-        matches!(self, LoaMove::Step { capture: true, .. })
+        matches!(self, LinesOfActionMove::Step { capture: true, .. })
     }
 }
 
-impl fmt::Display for LoaMove {
+impl fmt::Display for LinesOfActionMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoaMove::Step { from, to, capture } => {
+            LinesOfActionMove::Step { from, to, capture } => {
                 write!(f, "{from}{}{to}", if *capture { 'x' } else { '-' })
             }
-            LoaMove::Pass => f.write_str("pass"),
+            LinesOfActionMove::Pass => f.write_str("pass"),
         }
     }
 }

@@ -5,23 +5,23 @@ use std::fmt;
 use doska_core::{Outcome, Reason, Verdict};
 
 use crate::colour::Colour;
-use crate::position::LoaPosition;
+use crate::position::LinesOfActionPosition;
 
 /// The end of a game by the rules (repetition is counted by the match layer).
 ///
 /// ```
-/// use doska_lines_of_action::{LinesOfAction, LoaOutcome, Colour};
+/// use doska_lines_of_action::{LinesOfAction, LinesOfActionOutcome, Colour};
 /// use doska_core::{Game, Outcome, Verdict};
 /// let game = LinesOfAction::STANDARD;
 /// // White's last move joined its two pieces; Black is scattered.
 /// let pos = game.parse_position("8/8/8/3ww3/8/8/8/b6b b").unwrap();
 /// let end = game.outcome(&pos).unwrap();
-/// assert_eq!(end, LoaOutcome::Connection { winner: Colour::White, both: false });
+/// assert_eq!(end, LinesOfActionOutcome::Connection { winner: Colour::White, both: false });
 /// assert_eq!(end.verdict(), Verdict::win(Colour::White.player()));
 /// assert_eq!(end.to_string(), "White wins (connection)");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum LoaOutcome {
+pub enum LinesOfActionOutcome {
     /// The side that made the last move (`winner`) has all its pieces in one group.
     /// `both` when the other side's pieces are connected too (a capture that connected
     /// both): the mover wins.
@@ -44,18 +44,18 @@ pub enum LoaOutcome {
     },
 }
 
-impl LoaOutcome {
+impl LinesOfActionOutcome {
     /// The outcome of `pos` by connection, if a side is connected. The side that moved
     /// last is the opponent of the side to move.
-    pub(crate) fn of_connection(pos: &LoaPosition) -> Option<LoaOutcome> {
+    pub(crate) fn of_connection(pos: &LinesOfActionPosition) -> Option<LinesOfActionOutcome> {
         let to_move = pos.side_to_move();
         let mover = to_move.other();
         match (pos.is_connected(mover), pos.is_connected(to_move)) {
-            (true, both) => Some(LoaOutcome::Connection {
+            (true, both) => Some(LinesOfActionOutcome::Connection {
                 winner: mover,
                 both,
             }),
-            (false, true) => Some(LoaOutcome::ConnectedByCapture { winner: to_move }),
+            (false, true) => Some(LinesOfActionOutcome::ConnectedByCapture { winner: to_move }),
             (false, false) => None,
         }
     }
@@ -63,15 +63,14 @@ impl LoaOutcome {
     /// The winning side, or `None` for a draw.
     pub const fn winner(&self) -> Option<Colour> {
         match self {
-            LoaOutcome::Connection { winner, .. } | LoaOutcome::ConnectedByCapture { winner } => {
-                Some(*winner)
-            }
-            LoaOutcome::MoveLimit { .. } => None,
+            LinesOfActionOutcome::Connection { winner, .. }
+            | LinesOfActionOutcome::ConnectedByCapture { winner } => Some(*winner),
+            LinesOfActionOutcome::MoveLimit { .. } => None,
         }
     }
 }
 
-impl Outcome for LoaOutcome {
+impl Outcome for LinesOfActionOutcome {
     fn verdict(&self) -> Verdict {
         match self.winner() {
             Some(side) => Verdict::win(side.player()),
@@ -81,29 +80,31 @@ impl Outcome for LoaOutcome {
 
     fn reason(&self) -> Reason {
         match self {
-            LoaOutcome::MoveLimit { .. } => Reason::MoveLimit,
+            LinesOfActionOutcome::MoveLimit { .. } => Reason::MoveLimit,
             _ => Reason::Connection,
         }
     }
 }
 
-impl fmt::Display for LoaOutcome {
+impl fmt::Display for LinesOfActionOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoaOutcome::Connection {
+            LinesOfActionOutcome::Connection {
                 winner,
                 both: false,
             } => write!(f, "{winner} wins (connection)"),
-            LoaOutcome::Connection { winner, both: true } => write!(
+            LinesOfActionOutcome::Connection { winner, both: true } => write!(
                 f,
                 "{winner} wins (connection; both sides are connected, the mover wins)"
             ),
-            LoaOutcome::ConnectedByCapture { winner } => write!(
+            LinesOfActionOutcome::ConnectedByCapture { winner } => write!(
                 f,
                 "{winner} wins (connection made by {}'s capture)",
                 winner.other()
             ),
-            LoaOutcome::MoveLimit { plies } => write!(f, "draw (move limit, {plies} plies)"),
+            LinesOfActionOutcome::MoveLimit { plies } => {
+                write!(f, "draw (move limit, {plies} plies)")
+            }
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::colour::ByColour;
 use crate::colour::Colour;
 use crate::connectivity::is_connected;
 use crate::line_counts::LineCounts;
-use crate::moves::LoaMove;
+use crate::moves::LinesOfActionMove;
 use crate::position_text::PositionError;
 use crate::square::Square;
 use crate::zobrist;
@@ -19,13 +19,13 @@ use crate::zobrist;
 ///
 /// Built by [`LinesOfAction::start`](doska_core::Game::start), by parsing its text
 /// (see [`position_text`](crate::position_text)) or from its parts
-/// ([`LoaPosition::from_parts`]); advanced by playing moves. Besides the pieces, the
+/// ([`LinesOfActionPosition::from_parts`]); advanced by playing moves. Besides the pieces, the
 /// side to move and the number of plies played (for the move limit), it carries
 /// derived state: the number of pieces on each line ([`LineCounts`]), the Zobrist
 /// key, and whether each side's pieces are connected. Equality and hashing look at
 /// the pieces, the side to move and the ply counter only.
 #[derive(Clone)]
-pub struct LoaPosition {
+pub struct LinesOfActionPosition {
     pieces: ByColour<Squares>,
     counts: LineCounts,
     key: u64,
@@ -35,7 +35,7 @@ pub struct LoaPosition {
     connected: ByColour<bool>,
 }
 
-impl LoaPosition {
+impl LinesOfActionPosition {
     /// A position from its parts, validated: the sides do not share a square and each
     /// has at least one piece. `ply` is the number of plies played so far, counted
     /// against the move limit.
@@ -45,19 +45,19 @@ impl LoaPosition {
     /// [`PositionError::NoPieces`] when a side has none.
     ///
     /// ```
-    /// use doska_lines_of_action::{Squares, LoaPosition, Colour};
+    /// use doska_lines_of_action::{Squares, LinesOfActionPosition, Colour};
     /// let b = |squares: &[&str]| squares.iter().map(|s| s.parse().unwrap()).collect::<Squares>();
-    /// let pos = LoaPosition::from_parts(b(&["a1", "c3"]), b(&["h8"]), Colour::Black, 0).unwrap();
+    /// let pos = LinesOfActionPosition::from_parts(b(&["a1", "c3"]), b(&["h8"]), Colour::Black, 0).unwrap();
     /// assert_eq!(pos.to_string(), "7w/8/8/8/8/2b5/8/b7 b");
     /// assert!(pos.is_connected(Colour::White));
-    /// assert!(LoaPosition::from_parts(b(&["a1"]), b(&[]), Colour::Black, 0).is_err());
+    /// assert!(LinesOfActionPosition::from_parts(b(&["a1"]), b(&[]), Colour::Black, 0).is_err());
     /// ```
     pub fn from_parts(
         black: Squares,
         white: Squares,
         to_move: Colour,
         ply: u32,
-    ) -> Result<LoaPosition, PositionError> {
+    ) -> Result<LinesOfActionPosition, PositionError> {
         if let Some(sq) = (black & white).first() {
             return Err(PositionError::Overlap { square: sq });
         }
@@ -67,7 +67,7 @@ impl LoaPosition {
             }
         }
         let pieces = ByColour::new(black, white);
-        Ok(LoaPosition {
+        Ok(LinesOfActionPosition {
             pieces,
             counts: LineCounts::from_occupied((black | white).bits()),
             key: zobrist::key_of(pieces, to_move),
@@ -133,9 +133,9 @@ impl LoaPosition {
     /// Only the mover's connectivity can change on a quiet move; the opponent's is
     /// recomputed only after a capture.
     #[inline]
-    pub(crate) fn apply(&mut self, mv: LoaMove) {
+    pub(crate) fn apply(&mut self, mv: LinesOfActionMove) {
         let me = self.side;
-        if let LoaMove::Step { from, to, .. } = mv {
+        if let LinesOfActionMove::Step { from, to, .. } = mv {
             let them = me.other();
             self.pieces[me] ^= Squares::from_bits(from.mask() | to.mask());
             self.key ^= zobrist::piece(me, from) ^ zobrist::piece(me, to);
@@ -157,15 +157,15 @@ impl LoaPosition {
     }
 }
 
-impl PartialEq for LoaPosition {
+impl PartialEq for LinesOfActionPosition {
     fn eq(&self, other: &Self) -> bool {
         self.pieces == other.pieces && self.side == other.side && self.ply == other.ply
     }
 }
 
-impl Eq for LoaPosition {}
+impl Eq for LinesOfActionPosition {}
 
-impl Hash for LoaPosition {
+impl Hash for LinesOfActionPosition {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.pieces.hash(state);
         self.side.hash(state);
@@ -173,15 +173,15 @@ impl Hash for LoaPosition {
     }
 }
 
-impl fmt::Debug for LoaPosition {
+impl fmt::Debug for LinesOfActionPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("LoaPosition")
+        f.debug_tuple("LinesOfActionPosition")
             .field(&self.to_string())
             .finish()
     }
 }
 
-impl doska_core::Position for LoaPosition {
+impl doska_core::Position for LinesOfActionPosition {
     #[inline]
     fn to_move(&self) -> doska_core::Player {
         self.side.player()

@@ -4,12 +4,12 @@
 //! played (the move-limit counter).
 //!
 //! ```
-//! use doska_lines_of_action::LoaPosition;
-//! let pos: LoaPosition = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse().unwrap();
+//! use doska_lines_of_action::LinesOfActionPosition;
+//! let pos: LinesOfActionPosition = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse().unwrap();
 //! assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
-//! let later: LoaPosition = "8/8/3b4/8/8/3w4/8/8 w 41".parse().unwrap();
+//! let later: LinesOfActionPosition = "8/8/3b4/8/8/3w4/8/8 w 41".parse().unwrap();
 //! assert_eq!(later.ply(), 41);
-//! assert!("1bbbbbb1/w6w b".parse::<LoaPosition>().is_err());
+//! assert!("1bbbbbb1/w6w b".parse::<LinesOfActionPosition>().is_err());
 //! ```
 
 use std::fmt;
@@ -19,7 +19,7 @@ use thiserror::Error;
 
 use crate::bitboard::Squares;
 use crate::colour::Colour;
-use crate::position::LoaPosition;
+use crate::position::LinesOfActionPosition;
 use crate::square::Square;
 
 /// Why a position text was refused.
@@ -78,7 +78,7 @@ pub enum PositionError {
         /// The side without pieces.
         side: Colour,
     },
-    /// A square holds pieces of both sides (only from [`LoaPosition::from_parts`]).
+    /// A square holds pieces of both sides (only from [`LinesOfActionPosition::from_parts`]).
     #[error("{square} holds pieces of both sides")]
     Overlap {
         /// The square.
@@ -86,10 +86,10 @@ pub enum PositionError {
     },
 }
 
-impl FromStr for LoaPosition {
+impl FromStr for LinesOfActionPosition {
     type Err = PositionError;
 
-    fn from_str(text: &str) -> Result<LoaPosition, PositionError> {
+    fn from_str(text: &str) -> Result<LinesOfActionPosition, PositionError> {
         let mut fields = text.split_whitespace();
         let fields_err = || PositionError::Fields {
             text: text.to_string(),
@@ -123,7 +123,7 @@ impl FromStr for LoaPosition {
                 })
             }
         };
-        LoaPosition::from_parts(black, white, side, ply)
+        LinesOfActionPosition::from_parts(black, white, side, ply)
     }
 }
 
@@ -173,7 +173,7 @@ fn parse_board(board: &str) -> Result<(Squares, Squares), PositionError> {
     Ok((Squares::from_bits(black), Squares::from_bits(white)))
 }
 
-impl fmt::Display for LoaPosition {
+impl fmt::Display for LinesOfActionPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = String::with_capacity(80);
         for rank in (0..8u8).rev() {
@@ -214,7 +214,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_problem() {
-        let err = |t: &str| t.parse::<LoaPosition>().unwrap_err();
+        let err = |t: &str| t.parse::<LinesOfActionPosition>().unwrap_err();
         assert!(matches!(err(""), PositionError::Fields { .. }));
         assert!(matches!(
             err("8/8/8/8/8/8/8/b7"),
@@ -278,7 +278,7 @@ mod tests {
 
     #[test]
     fn digit_runs_may_be_split_but_are_written_merged() {
-        let pos: LoaPosition = " 44/8/8/8/8/8/w7/b7  w 0 ".parse().unwrap();
+        let pos: LinesOfActionPosition = " 44/8/8/8/8/8/w7/b7  w 0 ".parse().unwrap();
         assert_eq!(pos.to_string(), "8/8/8/8/8/8/w7/b7 w");
     }
 }

@@ -6,18 +6,19 @@ use std::collections::BTreeSet;
 
 use doska_core::{Game, Match, Outcome, Player, Position, Reason, Verdict};
 use doska_lines_of_action::{
-    Colour, LineKind, LinesOfAction, LoaMove, LoaOutcome, LoaPosition, MoveError, Square,
+    Colour, LineKind, LinesOfAction, LinesOfActionMove, LinesOfActionOutcome,
+    LinesOfActionPosition, MoveError, Square,
 };
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
-fn position(text: &str) -> LoaPosition {
+fn position(text: &str) -> LinesOfActionPosition {
     LinesOfAction::STANDARD.parse_position(text).unwrap()
 }
 
-fn move_texts(pos: &LoaPosition) -> BTreeSet<String> {
+fn move_texts(pos: &LinesOfActionPosition) -> BTreeSet<String> {
     LinesOfAction::STANDARD
         .moves(pos)
         .iter()
@@ -50,7 +51,7 @@ fn white_moves_exactly_two_along_a_rank_holding_two() {
     let mv = game.parse_move(&pos, "c4-e4").unwrap();
     assert_eq!(
         mv,
-        LoaMove::Step {
+        LinesOfActionMove::Step {
             from: sq("c4"),
             to: sq("e4"),
             capture: false
@@ -104,7 +105,7 @@ fn black_may_not_jump_a_white_piece() {
         })
     );
     assert!(!move_texts(&pos).contains("a5-d5"));
-    let illegal = LoaMove::Step {
+    let illegal = LinesOfActionMove::Step {
         from: sq("a5"),
         to: sq("d5"),
         capture: false,
@@ -132,7 +133,7 @@ fn a_connecting_move_wins() {
     let end = game.outcome(&pos).unwrap();
     assert_eq!(
         end,
-        LoaOutcome::Connection {
+        LinesOfActionOutcome::Connection {
             winner: Colour::White,
             both: false
         }
@@ -164,7 +165,7 @@ fn a_capture_that_connects_the_opponent_loses() {
     let end = game.outcome(&pos).unwrap();
     assert_eq!(
         end,
-        LoaOutcome::ConnectedByCapture {
+        LinesOfActionOutcome::ConnectedByCapture {
             winner: Colour::White
         }
     );
@@ -186,7 +187,7 @@ fn a_move_that_connects_both_sides_wins_for_the_mover() {
     let end = game.outcome(&pos).unwrap();
     assert_eq!(
         end,
-        LoaOutcome::Connection {
+        LinesOfActionOutcome::Connection {
             winner: Colour::Black,
             both: true
         }
@@ -202,10 +203,10 @@ fn a_move_that_connects_both_sides_wins_for_the_mover() {
 fn a_side_without_moves_passes() {
     let game = LinesOfAction::STANDARD;
     let mut pos = position("6wb/6ww/8/8/8/8/ww6/bw6 b");
-    assert_eq!(game.moves(&pos).as_slice(), &[LoaMove::Pass]);
+    assert_eq!(game.moves(&pos).as_slice(), &[LinesOfActionMove::Pass]);
     assert_eq!(game.count_moves(&pos), 1);
     let pass = game.parse_move(&pos, "pass").unwrap();
-    assert_eq!(pass, LoaMove::Pass);
+    assert_eq!(pass, LinesOfActionMove::Pass);
     game.play(&mut pos, &pass).unwrap();
     assert_eq!(pos.to_string(), "6wb/6ww/8/8/8/8/ww6/bw6 w 1");
     assert_eq!(pos.to_move(), Player::SECOND);
@@ -294,7 +295,7 @@ fn the_move_limit_draws() {
     let mv = game.parse_move(&pos, "c4-e4").unwrap();
     game.play(&mut pos, &mv).unwrap();
     let end = game.outcome(&pos).unwrap();
-    assert_eq!(end, LoaOutcome::MoveLimit { plies: 10 });
+    assert_eq!(end, LinesOfActionOutcome::MoveLimit { plies: 10 });
     assert_eq!(end.verdict(), Verdict::Draw);
     assert_eq!(end.reason(), Reason::MoveLimit);
     assert_eq!(end.to_string(), "draw (move limit, 10 plies)");
@@ -344,7 +345,9 @@ fn scrambled_eggs_start() {
 fn error_messages_read_well() {
     let game = LinesOfAction::STANDARD;
     let start = game.start();
-    let msg = |pos: &LoaPosition, text: &str| game.parse_move(pos, text).unwrap_err().to_string();
+    let msg = |pos: &LinesOfActionPosition, text: &str| {
+        game.parse_move(pos, text).unwrap_err().to_string()
+    };
     assert_eq!(msg(&start, "d4-d6"), "no piece on d4");
     assert_eq!(
         msg(&start, "a2-c2"),
@@ -386,7 +389,7 @@ fn unchecked_play_of_a_non_move_does_not_panic() {
     let game = LinesOfAction::STANDARD;
     let mut pos = game.start();
     for (from, to) in [("d4", "d5"), ("a2", "b2"), ("b1", "c1"), ("h8", "a1")] {
-        let mv = LoaMove::Step {
+        let mv = LinesOfActionMove::Step {
             from: sq(from),
             to: sq(to),
             capture: false,
@@ -402,14 +405,14 @@ fn unchecked_play_of_a_non_move_does_not_panic() {
 #[test]
 fn play_refuses_with_the_rule_broken() {
     let game = LinesOfAction::STANDARD;
-    let step = |from: &str, to: &str, capture: bool| LoaMove::Step {
+    let step = |from: &str, to: &str, capture: bool| LinesOfActionMove::Step {
         from: sq(from),
         to: sq(to),
         capture,
     };
     // Rank 5 holds a5, c5 and f5: f5 moves three west onto White's c5.
     let pos = position("8/8/8/b1w2b2/8/8/8/b6w b");
-    let refused = |mv: LoaMove| {
+    let refused = |mv: LinesOfActionMove| {
         let mut copy = pos.clone();
         let err = game.play(&mut copy, &mv).unwrap_err();
         assert_eq!(copy, pos, "{mv}");
@@ -440,7 +443,7 @@ fn play_refuses_with_the_rule_broken() {
         MoveError::WrongDistance { required: 2, .. }
     ));
     assert_eq!(
-        refused(LoaMove::Pass),
+        refused(LinesOfActionMove::Pass),
         MoveError::PassNotAllowed {
             side: Colour::Black
         }
@@ -457,7 +460,7 @@ fn play_refuses_with_the_rule_broken() {
         Err(MoveError::GameOver { .. })
     ));
     assert!(matches!(
-        game.check_move(&over, &LoaMove::Pass),
+        game.check_move(&over, &LinesOfActionMove::Pass),
         Err(MoveError::GameOver { .. })
     ));
 }

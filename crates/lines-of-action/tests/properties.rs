@@ -6,13 +6,14 @@ use std::collections::BTreeSet;
 
 use doska_core::{random_playout, seeded_rng, Evaluation, Game, Player, Position};
 use doska_lines_of_action::{
-    is_connected, Colour, LineCounts, LinesOfAction, LinesOfActionEval, LoaPosition, Squares,
+    is_connected, Colour, LineCounts, LinesOfAction, LinesOfActionEval, LinesOfActionPosition,
+    Squares,
 };
 use proptest::prelude::*;
 
 mod literal;
 
-fn arb_position() -> impl Strategy<Value = LoaPosition> {
+fn arb_position() -> impl Strategy<Value = LinesOfActionPosition> {
     (any::<u64>(), any::<u64>(), 0.0f64..0.6, any::<bool>()).prop_filter_map(
         "both sides need pieces",
         |(a, b, density, white_to_move)| {
@@ -27,7 +28,7 @@ fn arb_position() -> impl Strategy<Value = LoaPosition> {
             } else {
                 Colour::Black
             };
-            LoaPosition::from_parts(black, white, side, 0).ok()
+            LinesOfActionPosition::from_parts(black, white, side, 0).ok()
         },
     )
 }
@@ -82,7 +83,7 @@ proptest! {
     #[test]
     fn position_texts_round_trip(pos in arb_position()) {
         let text = pos.to_string();
-        let back: LoaPosition = text.parse().unwrap();
+        let back: LinesOfActionPosition = text.parse().unwrap();
         prop_assert_eq!(&back, &pos);
         prop_assert_eq!(back.to_string(), text);
     }
