@@ -28,7 +28,7 @@
 //! Positions like a chess FEN: ranks 8 to 1, `b`/`w`, digits for empty runs, the side
 //! to move, and the ply counter when it is not zero
 //! (`1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b`). Moves `b1-b3`, captures `b1xb3`,
-//! and `pass`. See [`position_text`] and [`move_text`].
+//! and `pass`. See [`notation`].
 //!
 //! ## Example
 //!
@@ -68,17 +68,16 @@
 mod bitboard;
 mod colour;
 mod connectivity;
-mod evaluation;
+mod eval;
 mod family;
 mod game;
 mod line_counts;
 mod line_geometry;
-mod move_generation;
-pub mod move_text;
+mod movegen;
 mod moves;
+pub mod notation;
 mod outcome;
 mod position;
-pub mod position_text;
 mod rules;
 mod square;
 mod zobrist;
@@ -86,16 +85,13 @@ mod zobrist;
 pub use bitboard::Squares;
 pub use colour::{ByColour, Colour};
 pub use connectivity::{group_count, group_of, is_connected};
-pub use evaluation::LinesOfActionEval;
+pub use eval::LinesOfActionEval;
 pub use family::LinesOfActionFamily;
-pub use game::LinesOfActionMoves;
 pub use line_counts::LineCounts;
 pub use line_geometry::{Line, LineKind, LINES};
-pub use move_generation::check_step;
-pub use move_text::MoveError;
-pub use moves::LinesOfActionMove;
+pub use movegen::check_step;
+pub use moves::{LinesOfActionMove, LinesOfActionMoves, MoveError};
 pub use outcome::LinesOfActionOutcome;
-pub use position::LinesOfActionPosition;
-pub use position_text::PositionError;
+pub use position::{LinesOfActionPosition, PositionError};
 pub use rules::{LinesOfAction, StartLayout};
 pub use square::{Direction, Square, SquareError};

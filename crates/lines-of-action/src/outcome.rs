@@ -6,6 +6,19 @@ use doska_core::{Outcome, Reason, Verdict};
 
 use crate::colour::Colour;
 use crate::position::LinesOfActionPosition;
+use crate::rules::LinesOfAction;
+
+impl LinesOfAction {
+    /// Whether the game is over at `pos` by the rules: a side is connected, or the
+    /// move limit is reached (a ply counter past the limit, as a position text may
+    /// give, counts as reached).
+    #[inline]
+    pub fn is_over(&self, pos: &LinesOfActionPosition) -> bool {
+        pos.is_connected(Colour::Black)
+            || pos.is_connected(Colour::White)
+            || pos.ply() >= self.move_limit()
+    }
+}
 
 /// The end of a game by the rules (repetition is counted by the match layer).
 ///
@@ -45,6 +58,15 @@ pub enum LinesOfActionOutcome {
 }
 
 impl LinesOfActionOutcome {
+    /// How the game has ended at `pos` under `rules`: by connection, else by the move
+    /// limit (at or past it); `None` while it goes on.
+    pub(crate) fn of(rules: &LinesOfAction, pos: &LinesOfActionPosition) -> Option<Self> {
+        Self::of_connection(pos).or_else(|| {
+            (pos.ply() >= rules.move_limit())
+                .then_some(LinesOfActionOutcome::MoveLimit { plies: pos.ply() })
+        })
+    }
+
     /// The outcome of `pos` by connection, if a side is connected. The side that moved
     /// last is the opponent of the side to move.
     pub(crate) fn of_connection(pos: &LinesOfActionPosition) -> Option<LinesOfActionOutcome> {

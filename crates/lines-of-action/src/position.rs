@@ -5,20 +5,20 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use thiserror::Error;
+
 use crate::bitboard::Squares;
-use crate::colour::ByColour;
-use crate::colour::Colour;
+use crate::colour::{ByColour, Colour};
 use crate::connectivity::is_connected;
 use crate::line_counts::LineCounts;
-use crate::moves::LinesOfActionMove;
-use crate::position_text::PositionError;
+use crate::rules::LinesOfAction;
 use crate::square::Square;
 use crate::zobrist;
 
 /// A position of lines of action.
 ///
 /// Built by [`LinesOfAction::start`](doska_core::Game::start), by parsing its text
-/// (see [`position_text`](crate::position_text)) or from its parts
+/// (see [`notation`](crate::notation)) or from its parts
 /// ([`LinesOfActionPosition::from_parts`]); advanced by playing moves. Besides the pieces, the
 /// side to move and the number of plies played (for the move limit), it carries
 /// derived state: the number of pieces on each line ([`LineCounts`]), the Zobrist
@@ -77,6 +77,13 @@ impl LinesOfActionPosition {
         })
     }
 
+    /// The start position of `rules`: its layout, its first side to move, no ply played.
+    pub(crate) fn start(rules: &LinesOfAction) -> LinesOfActionPosition {
+        let [black, white] = rules.layout().pieces().into_array();
+        LinesOfActionPosition::from_parts(black, white, rules.first(), 0)
+            .expect("the start layouts are valid positions")
+    }
+
     /// The pieces of `side`.
     #[inline]
     pub fn pieces(&self, side: Colour) -> Squares {
@@ -127,34 +134,104 @@ impl LinesOfActionPosition {
         self.connected[side]
     }
 
-    /// Plays `mv`, assumed legal: updates the pieces, the line counts, the key, the
-    /// connection bits, the side to move and the ply counter.
+    /// Moves the piece of the side to move from `from` to `to`, capturing what stands
+    /// there, and passes the turn, assuming the step legal: updates the pieces, the line
+    /// counts, the key, the connection bits, the side to move and the ply counter.
     ///
     /// Only the mover's connectivity can change on a quiet move; the opponent's is
     /// recomputed only after a capture.
     #[inline]
-    pub(crate) fn apply(&mut self, mv: LinesOfActionMove) {
+    pub(crate) fn play_step(&mut self, from: Square, to: Square) {
         let me = self.side;
-        if let LinesOfActionMove::Step { from, to, .. } = mv {
-            let them = me.other();
-            self.pieces[me] ^= Squares::from_bits(from.mask() | to.mask());
-            self.key ^= zobrist::piece(me, from) ^ zobrist::piece(me, to);
-            self.counts.remove(from);
-            if self.pieces[them].contains(to) {
-                // A capture: the target square stays occupied, so only the lines
-                // through `from` lose a piece.
-                self.pieces[them].remove(to);
-                self.key ^= zobrist::piece(them, to);
-                self.connected[them] = is_connected(self.pieces[them]);
-            } else {
-                self.counts.add(to);
-            }
-            self.connected[me] = is_connected(self.pieces[me]);
+        let them = me.other();
+        self.pieces[me] ^= Squares::from_bits(from.mask() | to.mask());
+        self.key ^= zobrist::piece(me, from) ^ zobrist::piece(me, to);
+        self.counts.remove(from);
+        if self.pieces[them].contains(to) {
+            // A capture: the target square stays occupied, so only the lines
+            // through `from` lose a piece.
+            self.pieces[them].remove(to);
+            self.key ^= zobrist::piece(them, to);
+            self.connected[them] = is_connected(self.pieces[them]);
+        } else {
+            self.counts.add(to);
         }
-        self.side = me.other();
+        self.connected[me] = is_connected(self.pieces[me]);
+        self.pass_turn();
+    }
+
+    /// Passes the turn: the other side is to move and one more ply is played.
+    #[inline]
+    pub(crate) fn pass_turn(&mut self) {
+        self.side = self.side.other();
         self.key ^= zobrist::WHITE_TO_MOVE;
         self.ply = self.ply.saturating_add(1);
     }
+}
+
+/// Why a position text was refused.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum PositionError {
+    /// The text does not have the fields `<board> <side> [<plies>]`.
+    #[error("cannot read position `{text}`: expected `<ranks 8 to 1> <b|w> [<plies>]`")]
+    Fields {
+        /// The text as given.
+        text: String,
+    },
+    /// The board does not have eight ranks.
+    #[error("the board `{board}` has {found} ranks, not 8")]
+    RankCount {
+        /// The board field.
+        board: String,
+        /// The number of `/`-separated ranks found.
+        found: usize,
+    },
+    /// A rank does not describe exactly eight squares.
+    #[error("rank {rank} `{text}` describes {squares} squares, not 8")]
+    RankLength {
+        /// The rank number, 1–8.
+        rank: u8,
+        /// The rank's text.
+        text: String,
+        /// The number of squares it describes.
+        squares: usize,
+    },
+    /// A character other than `b`, `w` or a digit 1–8 in the board.
+    #[error("unexpected `{symbol}` in rank {rank} `{text}`: expected b, w or a digit 1-8")]
+    Symbol {
+        /// The rank number, 1–8.
+        rank: u8,
+        /// The rank's text.
+        text: String,
+        /// The offending character.
+        symbol: char,
+    },
+    /// The side to move is not `b` or `w`.
+    #[error("side to move `{text}` is not `b` or `w`")]
+    Colour {
+        /// The field as given.
+        text: String,
+    },
+    /// The ply counter is not a whole number.
+    #[error("ply counter `{text}` is not a whole number")]
+    Plies {
+        /// The field as given.
+        text: String,
+    },
+    /// A side has no pieces (it could not have lost them all: the game ends when a side
+    /// is down to one piece, which is connected).
+    #[error("{side} has no pieces")]
+    NoPieces {
+        /// The side without pieces.
+        side: Colour,
+    },
+    /// A square holds pieces of both sides (only from
+    /// [`LinesOfActionPosition::from_parts`]).
+    #[error("{square} holds pieces of both sides")]
+    Overlap {
+        /// The square.
+        square: Square,
+    },
 }
 
 impl PartialEq for LinesOfActionPosition {

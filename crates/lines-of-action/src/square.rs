@@ -175,7 +175,8 @@ impl FromStr for Square {
 
 /// One of the eight directions of movement.
 ///
-/// The directions come in opposite pairs that share a [line](crate::LineKind): East and
+/// The directions come in opposite pairs that share a [line](crate::LineKind) (see
+/// [`Direction::line_kind`]): East and
 /// West along a rank, North and South along a file, NorthEast and SouthWest along a
 /// diagonal, NorthWest and SouthEast along an anti-diagonal.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -238,12 +239,6 @@ impl Direction {
     pub const fn opposite(self) -> Direction {
         Direction::ALL[self as usize ^ 1]
     }
-
-    /// The kind of line this direction moves along.
-    #[inline]
-    pub const fn line_kind(self) -> crate::LineKind {
-        crate::LineKind::ALL[self as usize >> 1]
-    }
 }
 
 #[cfg(test)]
@@ -275,7 +270,6 @@ mod tests {
         for d in Direction::ALL {
             assert_eq!(d.opposite().opposite(), d);
             assert_eq!(d.step(), -d.opposite().step());
-            assert_eq!(d.line_kind(), d.opposite().line_kind());
         }
     }
 }

@@ -1,90 +1,16 @@
-//! Position text (`NOTATION.md`): like a chess FEN, ranks 8 to 1 separated by `/`,
-//! `b` black, `w` white, digits for runs of empty squares; a space and the side to
-//! move (`b` or `w`); then, only when it is not zero, a space and the number of plies
-//! played (the move-limit counter).
-//!
-//! ```
-//! use doska_lines_of_action::LinesOfActionPosition;
-//! let pos: LinesOfActionPosition = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse().unwrap();
-//! assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
-//! let later: LinesOfActionPosition = "8/8/3b4/8/8/3w4/8/8 w 41".parse().unwrap();
-//! assert_eq!(later.ply(), 41);
-//! assert!("1bbbbbb1/w6w b".parse::<LinesOfActionPosition>().is_err());
-//! ```
+//! The position text: like a chess FEN, ranks 8 to 1 separated by `/`, `b` black, `w`
+//! white, digits for runs of empty squares; a space and the side to move (`b` or `w`);
+//! then, only when it is not zero, a space and the number of plies played (the
+//! move-limit counter). A counter at or past the move limit is accepted: the game is
+//! then over, drawn by the limit unless a side is connected.
 
 use std::fmt;
 use std::str::FromStr;
 
-use thiserror::Error;
-
 use crate::bitboard::Squares;
 use crate::colour::Colour;
-use crate::position::LinesOfActionPosition;
+use crate::position::{LinesOfActionPosition, PositionError};
 use crate::square::Square;
-
-/// Why a position text was refused.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum PositionError {
-    /// The text does not have the fields `<board> <side> [<plies>]`.
-    #[error("cannot read position `{text}`: expected `<ranks 8 to 1> <b|w> [<plies>]`")]
-    Fields {
-        /// The text as given.
-        text: String,
-    },
-    /// The board does not have eight ranks.
-    #[error("the board `{board}` has {found} ranks, not 8")]
-    RankCount {
-        /// The board field.
-        board: String,
-        /// The number of `/`-separated ranks found.
-        found: usize,
-    },
-    /// A rank does not describe exactly eight squares.
-    #[error("rank {rank} `{text}` describes {squares} squares, not 8")]
-    RankLength {
-        /// The rank number, 1–8.
-        rank: u8,
-        /// The rank's text.
-        text: String,
-        /// The number of squares it describes.
-        squares: usize,
-    },
-    /// A character other than `b`, `w` or a digit 1–8 in the board.
-    #[error("unexpected `{symbol}` in rank {rank} `{text}`: expected b, w or a digit 1-8")]
-    Symbol {
-        /// The rank number, 1–8.
-        rank: u8,
-        /// The rank's text.
-        text: String,
-        /// The offending character.
-        symbol: char,
-    },
-    /// The side to move is not `b` or `w`.
-    #[error("side to move `{text}` is not `b` or `w`")]
-    Colour {
-        /// The field as given.
-        text: String,
-    },
-    /// The ply counter is not a whole number.
-    #[error("ply counter `{text}` is not a whole number")]
-    Plies {
-        /// The field as given.
-        text: String,
-    },
-    /// A side has no pieces (it could not have lost them all: the game ends when a side
-    /// is down to one piece, which is connected).
-    #[error("{side} has no pieces")]
-    NoPieces {
-        /// The side without pieces.
-        side: Colour,
-    },
-    /// A square holds pieces of both sides (only from [`LinesOfActionPosition::from_parts`]).
-    #[error("{square} holds pieces of both sides")]
-    Overlap {
-        /// The square.
-        square: Square,
-    },
-}
 
 impl FromStr for LinesOfActionPosition {
     type Err = PositionError;

@@ -1,4 +1,4 @@
-//! Move generation and the legality check of a single move.
+//! Move generation, move counting and the legality check of a single move.
 //!
 //! For each piece of the side to move and each of its four lines, the distance is the
 //! line's piece count, one byte load from [`LineCounts`](crate::LineCounts). For each
@@ -15,10 +15,11 @@ use std::ops::ControlFlow;
 
 use doska_core::MoveList;
 
+use crate::bitboard::Squares;
 use crate::line_geometry::{Line, LineKind, LINE_OF, RAY, REACH};
-use crate::move_text::MoveError;
-use crate::moves::LinesOfActionMove;
+use crate::moves::{LinesOfActionMove, LinesOfActionMoves, MoveError};
 use crate::position::LinesOfActionPosition;
+use crate::rules::LinesOfAction;
 use crate::square::Square;
 
 /// Step of the square index per direction, in [`Direction`] order.
@@ -61,9 +62,36 @@ fn for_each_step(
     ControlFlow::Continue(())
 }
 
+/// Fills `out` with the legal moves of `pos` (clearing it first): none once the game
+/// is over, a pass when the side to move has no step.
+#[inline]
+pub(crate) fn legal_moves(
+    rules: &LinesOfAction,
+    pos: &LinesOfActionPosition,
+    out: &mut LinesOfActionMoves,
+) {
+    out.clear();
+    if rules.is_over(pos) {
+        return;
+    }
+    generate(pos, out);
+    if out.is_empty() {
+        MoveList::push(out, LinesOfActionMove::Pass);
+    }
+}
+
+/// The number of legal moves of `pos` (a pass counts as one), without writing them.
+#[inline]
+pub(crate) fn count_moves(rules: &LinesOfAction, pos: &LinesOfActionPosition) -> u64 {
+    if rules.is_over(pos) {
+        return 0;
+    }
+    u64::from(count(pos).max(1))
+}
+
 /// Appends every move of the side to move (no pass) to `out`.
 #[inline]
-pub(crate) fn generate(pos: &LinesOfActionPosition, out: &mut impl MoveList<LinesOfActionMove>) {
+fn generate(pos: &LinesOfActionPosition, out: &mut impl MoveList<LinesOfActionMove>) {
     let _ = for_each_step(pos, |from, to, capture| {
         out.push(LinesOfActionMove::Step {
             from: square(from),
@@ -76,7 +104,7 @@ pub(crate) fn generate(pos: &LinesOfActionPosition, out: &mut impl MoveList<Line
 
 /// The number of moves of the side to move (no pass).
 #[inline]
-pub(crate) fn count(pos: &LinesOfActionPosition) -> u32 {
+fn count(pos: &LinesOfActionPosition) -> u32 {
     let mut n = 0;
     let _ = for_each_step(pos, |_, _, _| {
         n += 1;
@@ -87,17 +115,23 @@ pub(crate) fn count(pos: &LinesOfActionPosition) -> u32 {
 
 /// Whether the side to move has at least one move (other than a pass): stops at the
 /// first one found.
-pub(crate) fn has_step(pos: &LinesOfActionPosition) -> bool {
+fn has_step(pos: &LinesOfActionPosition) -> bool {
     for_each_step(pos, |_, _, _| ControlFlow::Break(())).is_break()
 }
 
-/// Checks `mv` for the side to move by the rules: a step as [`check_step`] does, with
-/// its capture flag matching the target square; a pass only when no step exists. Does
-/// not check whether the game is over.
+/// Whether `mv` may be played in `pos`: not once the game is over; a step as
+/// [`check_step`] decides, with its capture flag matching the target square; a pass
+/// only when no step exists (found by looking for the first one, not by counting).
 pub(crate) fn check_move(
+    rules: &LinesOfAction,
     pos: &LinesOfActionPosition,
     mv: LinesOfActionMove,
 ) -> Result<(), MoveError> {
+    if rules.is_over(pos) {
+        return Err(MoveError::GameOver {
+            text: mv.to_string(),
+        });
+    }
     match mv {
         LinesOfActionMove::Pass => {
             if has_step(pos) {
@@ -160,7 +194,7 @@ pub fn check_step(
     }
     let enemy = pos.pieces(side.other()).bits();
     let passed = RAY[from.index()][dir as usize] ^ RAY[to.index()][dir as usize];
-    if let Some(over) = crate::Squares::from_bits(passed & enemy & !to.mask()).first() {
+    if let Some(over) = Squares::from_bits(passed & enemy & !to.mask()).first() {
         return Err(MoveError::JumpsEnemy { from, to, over });
     }
     if pos.pieces(side).contains(to) {
