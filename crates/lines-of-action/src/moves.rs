@@ -93,7 +93,7 @@ impl fmt::Display for LinesOfActionMove {
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum MoveError {
     /// The text is not `<square>-<square>`, `<square>x<square>` or `pass`.
-    #[error("cannot read move `{text}`: expected `b1-b3`, `b1xb3` or `pass`")]
+    #[error("`{text}` is not a move: expected `b1-b3`, `b1xb3` or `pass`")]
     Syntax {
         /// The text as given.
         text: String,

@@ -360,7 +360,7 @@ fn error_messages_read_well() {
     );
     assert_eq!(
         msg(&start, "b1b3"),
-        "cannot read move `b1b3`: expected `b1-b3`, `b1xb3` or `pass`"
+        "`b1b3` is not a move: expected `b1-b3`, `b1xb3` or `pass`"
     );
     assert_eq!(
         msg(&position("w6w/8/8/8/8/8/8/b1b5 b"), "a1-c1"),
@@ -370,6 +370,11 @@ fn error_messages_read_well() {
     assert_eq!(msg(&pass, "pass"), "cannot pass: White has legal moves");
     let over = position("b6b/8/8/8/8/2wwwww1/8/8 b");
     assert_eq!(msg(&over, "a8-b8"), "the game is over; no move `a8-b8`");
+    // A text that is no move at all says so even when the game is over.
+    assert_eq!(
+        msg(&over, "HELP"),
+        "`HELP` is not a move: expected `b1-b3`, `b1xb3` or `pass`"
+    );
     let pos_msg = |text: &str| game.parse_position(text).unwrap_err().to_string();
     assert_eq!(
         pos_msg("8/8/8/8/8/8/w8/b7 b"),
@@ -463,4 +468,62 @@ fn play_refuses_with_the_rule_broken() {
         game.check_move(&over, &LinesOfActionMove::Pass),
         Err(MoveError::GameOver { .. })
     ));
+}
+
+/// The diagram: the board with its coordinates; the last line says who is to move, or
+/// the result once the game is over, with the ply counter against the move limit.
+#[test]
+fn the_diagram_shows_the_board_and_the_state_of_the_game() {
+    let game = LinesOfAction::STANDARD;
+    assert_eq!(
+        game.diagram(&game.start()),
+        "  +-----------------+
+8 | . b b b b b b . |
+7 | w . . . . . . w |
+6 | w . . . . . . w |
+5 | w . . . . . . w |
+4 | w . . . . . . w |
+3 | w . . . . . . w |
+2 | w . . . . . . w |
+1 | . b b b b b b . |
+  +-----------------+
+    a b c d e f g h
+Black to move, ply 0 of 500"
+    );
+    let over = position("b6b/8/8/8/8/2wwwww1/8/8 b 37");
+    let last = |pos: &LinesOfActionPosition| game.diagram(pos).lines().last().unwrap().to_string();
+    assert_eq!(last(&over), "White wins (connection), ply 37 of 500");
+    let limit = position("b6b/8/8/8/8/2ww3w/8/8 w 500");
+    assert_eq!(last(&limit), "draw (move limit, 500 plies), ply 500 of 500");
+}
+
+/// A ply counter at or past the move limit is accepted in a position text; the game
+/// is then over by the limit (unless a side is connected, which wins).
+#[test]
+fn a_ply_counter_past_the_limit_is_accepted_and_ends_the_game() {
+    let game = LinesOfAction::STANDARD;
+    for plies in [500, 501, 4_000_000_000u32] {
+        let pos = position(&format!("b6b/8/8/8/8/2ww3w/8/8 w {plies}"));
+        assert_eq!(pos.ply(), plies);
+        assert_eq!(
+            game.outcome(&pos),
+            Some(LinesOfActionOutcome::MoveLimit { plies })
+        );
+        assert!(game.moves(&pos).is_empty());
+        assert_eq!(game.count_moves(&pos), 0);
+        assert!(matches!(
+            game.parse_move(&pos, "h3-e3"),
+            Err(MoveError::GameOver { .. })
+        ));
+        assert_eq!(pos.to_string(), format!("b6b/8/8/8/8/2ww3w/8/8 w {plies}"));
+    }
+    // A connection outranks the limit.
+    let pos = position("b6b/8/8/8/8/2wwwww1/8/8 b 900");
+    assert_eq!(
+        game.outcome(&pos),
+        Some(LinesOfActionOutcome::Connection {
+            winner: Colour::White,
+            both: false
+        })
+    );
 }

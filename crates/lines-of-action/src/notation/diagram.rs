@@ -1,5 +1,5 @@
 //! The diagram for people: the board with its coordinates, then who is to move (or the
-//! result) and the ply counter.
+//! result once the game is over) and the ply counter.
 
 use std::fmt::Write;
 
@@ -23,17 +23,10 @@ pub(crate) fn diagram(rules: &LinesOfAction, pos: &LinesOfActionPosition) -> Str
         s.push_str(" |\n");
     }
     s.push_str("  +-----------------+\n    a b c d e f g h\n");
-    match LinesOfActionOutcome::of(rules, pos) {
-        Some(o) => s.push_str(&o.to_string()),
-        None => {
-            let _ = write!(
-                s,
-                "{} to move, ply {} of {}",
-                pos.side_to_move(),
-                pos.ply(),
-                rules.move_limit()
-            );
-        }
-    }
+    let _ = match LinesOfActionOutcome::of(rules, pos) {
+        Some(end) => write!(s, "{end}"),
+        None => write!(s, "{} to move", pos.side_to_move()),
+    };
+    let _ = write!(s, ", ply {} of {}", pos.ply(), rules.move_limit());
     s
 }
