@@ -1,5 +1,5 @@
-//! The situations the source text describes (its figures are lost), rebuilt as
-//! positions; every expected move list and outcome below was worked out by hand from
+//! The classic illustrations of the rules of lines of action, each set up as a
+//! position; every expected move list and outcome below was worked out by hand from
 //! the rules, not produced by the engine.
 
 use std::collections::BTreeSet;
@@ -30,8 +30,8 @@ fn set(moves: &[&str]) -> BTreeSet<String> {
     moves.iter().map(|s| s.to_string()).collect()
 }
 
-/// "White may move the marked piece exactly two squares to the right, because there
-/// are exactly two pieces in that row."
+/// A piece moves exactly as many squares as its line holds pieces: two along a rank
+/// that holds two.
 ///
 /// White c4 and a8, Black f4 and h1. Rank 4 holds c4 and f4: c4 moves two, to e4 or
 /// a4. Its file, diagonal (b3–g8) and anti-diagonal (a6–f1) hold only c4: one step
@@ -73,8 +73,8 @@ fn white_moves_exactly_two_along_a_rank_holding_two() {
     ));
 }
 
-/// "White may move the marked piece exactly three squares, because there are three
-/// pieces on the line (two white, one black). White may jump over its own piece."
+/// Three pieces on a file (two white, one black): a white piece moves three, and may
+/// jump over its own piece.
 ///
 /// File d holds White d2 and d3 and Black d7: d2 moves three, over d3, to d5.
 #[test]
@@ -88,8 +88,8 @@ fn white_moves_three_over_its_own_piece() {
     assert_eq!(game.outcome(&pos), None);
 }
 
-/// "Black may not move the marked piece in that direction: the line holds three pieces
-/// (two black, one white), and moving three squares would jump the white piece."
+/// Three pieces on a rank (two black, one white): a black piece may not move three
+/// squares over the white one.
 ///
 /// Rank 5 holds Black a5 and f5 and White c5: a5 would move three, to d5, over c5.
 #[test]
@@ -120,7 +120,7 @@ fn black_may_not_jump_a_white_piece() {
     assert_eq!(capture.to_string(), "f5xc5");
 }
 
-/// "By moving the marked piece White gathers all its pieces into one group and wins."
+/// A move that gathers all the mover's pieces into one group wins.
 ///
 /// White c3, d3, h3 (rank 3 holds three): h3 moves three west to e3, next to d3.
 #[test]
@@ -149,8 +149,8 @@ fn a_connecting_move_wins() {
     ));
 }
 
-/// "A suicidal move for Black: it captures a white piece, and the remaining white
-/// pieces form a connected group, so White wins."
+/// A suicidal capture: it removes the white piece that kept White's others apart, so
+/// White, now one group, wins.
 ///
 /// White c5, d5 (joined) and g2; Black g4 and a8. File g holds g4 and g2: g4 moves two
 /// and captures g2, leaving White's c5–d5 as its only group.
@@ -172,8 +172,8 @@ fn a_capture_that_connects_the_opponent_loses() {
     assert_eq!(end.verdict(), Verdict::win(Colour::White.player()));
 }
 
-/// "Black connects all its pieces and, by capturing a white piece, also leaves White's
-/// remaining pieces connected. This counts as a win for the player who moved."
+/// A capture that connects the mover's pieces and leaves the opponent's remaining
+/// pieces connected too wins for the mover.
 ///
 /// Black c2, c3, d6; White d4, g6, g7. File d holds d6 and d4: d6 takes d4, joining
 /// c3; White is left with g6–g7, also one group.
