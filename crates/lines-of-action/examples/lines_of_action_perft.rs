@@ -1,7 +1,7 @@
 //! Perft from the standard start or a position text, with the time taken.
 //!
-//! `cargo run --release -p doska-lines-of-action --example loa_perft -- 5`
-//! `cargo run --release -p doska-lines-of-action --example loa_perft -- 4 "1b1w1ww1/w6w/2b1b2w/2w2w2/w3b3/2b3bb/ww5b/5b2 b"`
+//! `cargo run --release -p doska-lines-of-action --example lines_of_action_perft -- 5`
+//! `cargo run --release -p doska-lines-of-action --example lines_of_action_perft -- 4 "1b1w1ww1/w6w/2b1b2w/2w2w2/w3b3/2b3bb/ww5b/5b2 b"`
 
 use std::time::Instant;
 

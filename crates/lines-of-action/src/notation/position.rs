@@ -1,95 +1,21 @@
-//! Position text (`NOTATION.md`): like a chess FEN, ranks 8 to 1 separated by `/`,
-//! `b` black, `w` white, digits for runs of empty squares; a space and the side to
-//! move (`b` or `w`); then, only when it is not zero, a space and the number of plies
-//! played (the move-limit counter).
-//!
-//! ```
-//! use doska_lines_of_action::LoaPosition;
-//! let pos: LoaPosition = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse().unwrap();
-//! assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
-//! let later: LoaPosition = "8/8/3b4/8/8/3w4/8/8 w 41".parse().unwrap();
-//! assert_eq!(later.ply(), 41);
-//! assert!("1bbbbbb1/w6w b".parse::<LoaPosition>().is_err());
-//! ```
+//! The position text: like a chess FEN, ranks 8 to 1 separated by `/`, `b` black, `w`
+//! white, digits for runs of empty squares; a space and the side to move (`b` or `w`);
+//! then, only when it is not zero, a space and the number of plies played (the
+//! move-limit counter). A counter at or past the move limit is accepted: the game is
+//! then over, drawn by the limit unless a side is connected.
 
 use std::fmt;
 use std::str::FromStr;
 
-use thiserror::Error;
-
-use crate::bitboard::Bitboard;
-use crate::position::LoaPosition;
-use crate::side::Side;
+use crate::bitboard::Squares;
+use crate::colour::Colour;
+use crate::position::{LinesOfActionPosition, PositionError};
 use crate::square::Square;
 
-/// Why a position text was refused.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum PositionError {
-    /// The text does not have the fields `<board> <side> [<plies>]`.
-    #[error("cannot read position `{text}`: expected `<ranks 8 to 1> <b|w> [<plies>]`")]
-    Fields {
-        /// The text as given.
-        text: String,
-    },
-    /// The board does not have eight ranks.
-    #[error("the board `{board}` has {found} ranks, not 8")]
-    RankCount {
-        /// The board field.
-        board: String,
-        /// The number of `/`-separated ranks found.
-        found: usize,
-    },
-    /// A rank does not describe exactly eight squares.
-    #[error("rank {rank} `{text}` describes {squares} squares, not 8")]
-    RankLength {
-        /// The rank number, 1–8.
-        rank: u8,
-        /// The rank's text.
-        text: String,
-        /// The number of squares it describes.
-        squares: usize,
-    },
-    /// A character other than `b`, `w` or a digit 1–8 in the board.
-    #[error("unexpected `{symbol}` in rank {rank} `{text}`: expected b, w or a digit 1-8")]
-    Symbol {
-        /// The rank number, 1–8.
-        rank: u8,
-        /// The rank's text.
-        text: String,
-        /// The offending character.
-        symbol: char,
-    },
-    /// The side to move is not `b` or `w`.
-    #[error("side to move `{text}` is not `b` or `w`")]
-    Side {
-        /// The field as given.
-        text: String,
-    },
-    /// The ply counter is not a whole number.
-    #[error("ply counter `{text}` is not a whole number")]
-    Plies {
-        /// The field as given.
-        text: String,
-    },
-    /// A side has no pieces (it could not have lost them all: the game ends when a side
-    /// is down to one piece, which is connected).
-    #[error("{side} has no pieces")]
-    NoPieces {
-        /// The side without pieces.
-        side: Side,
-    },
-    /// A square holds pieces of both sides (only from [`LoaPosition::from_parts`]).
-    #[error("{square} holds pieces of both sides")]
-    Overlap {
-        /// The square.
-        square: Square,
-    },
-}
-
-impl FromStr for LoaPosition {
+impl FromStr for LinesOfActionPosition {
     type Err = PositionError;
 
-    fn from_str(text: &str) -> Result<LoaPosition, PositionError> {
+    fn from_str(text: &str) -> Result<LinesOfActionPosition, PositionError> {
         let mut fields = text.split_whitespace();
         let fields_err = || PositionError::Fields {
             text: text.to_string(),
@@ -102,10 +28,10 @@ impl FromStr for LoaPosition {
         }
         let (black, white) = parse_board(board)?;
         let side = match side_text {
-            "b" => Side::Black,
-            "w" => Side::White,
+            "b" => Colour::Black,
+            "w" => Colour::White,
             _ => {
-                return Err(PositionError::Side {
+                return Err(PositionError::Colour {
                     text: side_text.to_string(),
                 })
             }
@@ -123,11 +49,11 @@ impl FromStr for LoaPosition {
                 })
             }
         };
-        LoaPosition::from_parts(black, white, side, ply)
+        LinesOfActionPosition::from_parts(black, white, side, ply)
     }
 }
 
-fn parse_board(board: &str) -> Result<(Bitboard, Bitboard), PositionError> {
+fn parse_board(board: &str) -> Result<(Squares, Squares), PositionError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
         return Err(PositionError::RankCount {
@@ -170,10 +96,10 @@ fn parse_board(board: &str) -> Result<(Bitboard, Bitboard), PositionError> {
             });
         }
     }
-    Ok((Bitboard(black), Bitboard(white)))
+    Ok((Squares::from_bits(black), Squares::from_bits(white)))
 }
 
-impl fmt::Display for LoaPosition {
+impl fmt::Display for LinesOfActionPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = String::with_capacity(80);
         for rank in (0..8u8).rev() {
@@ -214,7 +140,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_problem() {
-        let err = |t: &str| t.parse::<LoaPosition>().unwrap_err();
+        let err = |t: &str| t.parse::<LinesOfActionPosition>().unwrap_err();
         assert!(matches!(err(""), PositionError::Fields { .. }));
         assert!(matches!(
             err("8/8/8/8/8/8/8/b7"),
@@ -254,7 +180,7 @@ mod tests {
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/w7/b7 x"),
-            PositionError::Side { .. }
+            PositionError::Colour { .. }
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/w7/b7 b -3"),
@@ -266,7 +192,9 @@ mod tests {
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/8/b7 w"),
-            PositionError::NoPieces { side: Side::White }
+            PositionError::NoPieces {
+                side: Colour::White
+            }
         ));
         assert_eq!(
             err("8/8/8/8/8/8/w7/b6q b").to_string(),
@@ -276,7 +204,7 @@ mod tests {
 
     #[test]
     fn digit_runs_may_be_split_but_are_written_merged() {
-        let pos: LoaPosition = " 44/8/8/8/8/8/w7/b7  w 0 ".parse().unwrap();
+        let pos: LinesOfActionPosition = " 44/8/8/8/8/8/w7/b7  w 0 ".parse().unwrap();
         assert_eq!(pos.to_string(), "8/8/8/8/8/8/w7/b7 w");
     }
 }

@@ -2,12 +2,12 @@
 
 use doska_core::{Evaluation, Player};
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::Squares;
+use crate::colour::Colour;
 use crate::connectivity::group_count;
-use crate::moves::LoaMove;
-use crate::position::LoaPosition;
+use crate::moves::LinesOfActionMove;
+use crate::position::LinesOfActionPosition;
 use crate::rules::LinesOfAction;
-use crate::side::Side;
 use crate::square::Square;
 
 /// A heuristic evaluation of lines-of-action positions, in the spirit of the classic
@@ -82,7 +82,7 @@ const fn ring(sq: Square) -> i32 {
 }
 
 /// The centre of mass of `pieces`, scaled by their number: `(Σ file, Σ rank, n)`.
-fn centre(pieces: Bitboard) -> (i32, i32, i32) {
+fn centre(pieces: Squares) -> (i32, i32, i32) {
     pieces.iter().fold((0, 0, 0), |(f, r, n), sq| {
         (f + sq.file() as i32, r + sq.rank() as i32, n + 1)
     })
@@ -97,7 +97,7 @@ fn scaled_distance(sq: Square, (sf, sr, n): (i32, i32, i32)) -> i32 {
 
 impl LinesOfActionEval {
     /// The score of one side (higher is better for it).
-    pub fn side_score(&self, pos: &LoaPosition, side: Side) -> i32 {
+    pub fn side_score(&self, pos: &LinesOfActionPosition, side: Colour) -> i32 {
         let pieces = pos.pieces(side);
         let c = centre(pieces);
         let n = c.2;
@@ -118,15 +118,20 @@ impl LinesOfActionEval {
 }
 
 impl Evaluation<LinesOfAction> for LinesOfActionEval {
-    fn evaluate(&self, _game: &LinesOfAction, pos: &LoaPosition, player: Player) -> i32 {
-        let side = Side::from_player(player).unwrap_or(Side::Black);
-        self.side_score(pos, side) - self.side_score(pos, side.opponent())
+    fn evaluate(&self, _game: &LinesOfAction, pos: &LinesOfActionPosition, player: Player) -> i32 {
+        let side = Colour::from_player(player).unwrap_or(Colour::Black);
+        self.side_score(pos, side) - self.side_score(pos, side.other())
     }
 
-    fn move_priority(&self, _game: &LinesOfAction, pos: &LoaPosition, mv: &LoaMove) -> i32 {
+    fn move_priority(
+        &self,
+        _game: &LinesOfAction,
+        pos: &LinesOfActionPosition,
+        mv: &LinesOfActionMove,
+    ) -> i32 {
         match *mv {
-            LoaMove::Pass => 0,
-            LoaMove::Step { from, to, capture } => {
+            LinesOfActionMove::Pass => 0,
+            LinesOfActionMove::Step { from, to, capture } => {
                 let c = centre(pos.pieces(pos.side_to_move()));
                 let n = c.2.max(1);
                 // Sixteenths of a square gained towards the centre of mass.
