@@ -85,7 +85,10 @@ impl Evaluation<Mill> for MillEval {
     const QUIESCENCE_PLIES: u32 = 4;
 
     fn evaluate(&self, game: &Mill, pos: &MillPosition, player: Player) -> i32 {
-        let me = Colour::of_player(player);
+        // A seat beyond the two has nothing at stake.
+        let Some(me) = Colour::from_player(player) else {
+            return 0;
+        };
         if let Some(o) = game.outcome_of(pos) {
             return match o.winner() {
                 Some(w) if w == me => EVAL_MAX,
@@ -93,14 +96,14 @@ impl Evaluation<Mill> for MillEval {
                 None => 0,
             };
         }
-        let v = self.side_score(game, pos, me) - self.side_score(game, pos, me.opponent());
+        let v = self.side_score(game, pos, me) - self.side_score(game, pos, me.other());
         v.clamp(-EVAL_MAX + 1, EVAL_MAX - 1)
     }
 
     fn move_priority(&self, game: &Mill, pos: &MillPosition, mv: &MillMove) -> i32 {
         let layout = game.layout();
         let me = pos.side_to_move();
-        let their = pos.pieces(me.opponent());
+        let their = pos.pieces(me.other());
         let mut p = 1000 * mv.removals().len() as i32;
         // Blocking: the target closes a mill of the opponent's.
         if layout.closed_mills(their, mv.to()) > 0 {

@@ -1,8 +1,10 @@
 //! The [`Game`] implementation: the core traits on top of the engine.
 
-use doska_core::{Game, PlayError, Player};
+use doska_core::registry::Family;
+use doska_core::{Game, Player};
 
 use crate::error::{MoveError, PositionError};
+use crate::family::MillFamily;
 use crate::mill_move::MillMove;
 use crate::move_generation::MillMoves;
 use crate::outcome::MillOutcome;
@@ -19,7 +21,7 @@ impl Game for Mill {
     type MoveError = MoveError;
 
     fn name(&self) -> String {
-        self.spec()
+        MillFamily::spec_of(self)
     }
 
     fn players(&self) -> usize {
@@ -27,7 +29,7 @@ impl Game for Mill {
     }
 
     fn player_name(&self, player: Player) -> String {
-        Colour::of_player(player).name().to_string()
+        Colour::from_player(player).map_or_else(|| player.to_string(), |c| c.name().to_string())
     }
 
     fn start(&self) -> MillPosition {
@@ -49,30 +51,13 @@ impl Game for Mill {
         self.count(pos)
     }
 
-    fn is_legal(&self, pos: &MillPosition, mv: &MillMove) -> bool {
-        self.check_move(pos, mv).is_ok()
+    fn check_move(&self, pos: &MillPosition, mv: &MillMove) -> Result<(), MoveError> {
+        Mill::check_move(self, pos, mv)
     }
 
     #[inline]
     fn play_unchecked(&self, pos: &mut MillPosition, mv: &MillMove) {
         self.apply(pos, mv);
-    }
-
-    fn play(&self, pos: &mut MillPosition, mv: &MillMove) -> Result<(), PlayError> {
-        match self.check_move(pos, mv) {
-            Ok(()) => {
-                self.apply(pos, mv);
-                Ok(())
-            }
-            Err(MoveError::GameOver { .. }) => Err(PlayError::GameOver {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            }),
-            Err(_) => Err(PlayError::Illegal {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            }),
-        }
     }
 
     fn outcome(&self, pos: &MillPosition) -> Option<MillOutcome> {

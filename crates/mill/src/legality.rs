@@ -33,7 +33,7 @@ impl Mill {
         }
         let me = pos.side;
         let own = pos.pieces(me);
-        let their = pos.pieces(me.opponent());
+        let their = pos.pieces(me.other());
         let empty = self.empty(pos);
         let to = mv.to();
         let mode = self.mode(pos, me);

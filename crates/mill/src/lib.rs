@@ -93,4 +93,4 @@ pub use move_generation::MillMoves;
 pub use outcome::MillOutcome;
 pub use point::{ParsePointError, Point, Points, PointsIter};
 pub use position::MillPosition;
-pub use rules::{Colour, DoubleMill, Mill, Movement, Removal, RulesError};
+pub use rules::{ByColour, Colour, DoubleMill, Mill, Movement, Removal, RulesError};

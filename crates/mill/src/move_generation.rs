@@ -136,7 +136,7 @@ impl Mill {
         let layout = self.layout();
         let me = pos.side;
         let own = pos.pieces[me as usize];
-        let their = pos.pieces[me.opponent() as usize];
+        let their = pos.pieces[me.other() as usize];
         let empty = self.empty(pos);
         let mut open: Option<Points> = None;
         let mut emit = |from: Option<Point>, to: Point, own_after: Points, list: &mut MillMoves| {
@@ -187,7 +187,7 @@ impl Mill {
         let layout = self.layout();
         let me = pos.side;
         let own = pos.pieces[me as usize];
-        let their = pos.pieces[me.opponent() as usize];
+        let their = pos.pieces[me.other() as usize];
         let empty = self.empty(pos);
         let mut sets = RemovalCounts {
             layout,
@@ -246,7 +246,7 @@ impl Mill {
     #[inline]
     pub(crate) fn apply(&self, pos: &mut MillPosition, mv: &MillMove) {
         let me = pos.side as usize;
-        let opp = pos.side.opponent();
+        let opp = pos.side.other();
         match mv.from() {
             Some(from) => pos.pieces[me] = pos.pieces[me].without(from),
             None => pos.hand[me] = pos.hand[me].saturating_sub(1),

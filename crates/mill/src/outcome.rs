@@ -71,11 +71,11 @@ impl fmt::Display for MillOutcome {
                 write!(
                     f,
                     "{winner} wins ({} has fewer than three pieces)",
-                    winner.opponent()
+                    winner.other()
                 )
             }
             MillOutcome::Blocked { winner } => {
-                write!(f, "{winner} wins ({} cannot move)", winner.opponent())
+                write!(f, "{winner} wins ({} cannot move)", winner.other())
             }
             MillOutcome::FullBoard => f.write_str("draw (the board is full)"),
             MillOutcome::MoveLimit { plies } => write!(f, "draw ({plies} plies without a removal)"),
@@ -89,10 +89,10 @@ impl Mill {
     /// board is a draw); the move limit draws.
     pub(crate) fn outcome_of(&self, pos: &MillPosition) -> Option<MillOutcome> {
         let me = pos.side;
-        for loser in [me, me.opponent()] {
+        for loser in [me, me.other()] {
             if pos.total(loser) < 3 {
                 return Some(MillOutcome::TooFewPieces {
-                    winner: loser.opponent(),
+                    winner: loser.other(),
                 });
             }
         }
@@ -100,9 +100,7 @@ impl Mill {
             return Some(if self.empty(pos).is_empty() {
                 MillOutcome::FullBoard
             } else {
-                MillOutcome::Blocked {
-                    winner: me.opponent(),
-                }
+                MillOutcome::Blocked { winner: me.other() }
             });
         }
         if pos.quiet >= self.move_limit {

@@ -49,7 +49,7 @@ fn check_game(rules: Mill, seed: u64) -> Result<(), TestCaseError> {
         }
         let mv = moves[rng.random_range(0..moves.len())];
         let me = pos.side_to_move();
-        let them = me.opponent();
+        let them = me.other();
         let before = [pos.total(Colour::White), pos.total(Colour::Black)];
         let their_board = pos.pieces(them).len();
         let mut next = pos;
