@@ -62,7 +62,7 @@ impl MillEval {
         let mut mills = 0;
         let mut twos = 0;
         for &line in layout.lines() {
-            let mine = (own & line).len();
+            let mine = (own & line).count();
             if mine == 3 {
                 mills += 1;
             } else if mine == 2 && !(line & empty).is_empty() {
@@ -71,8 +71,8 @@ impl MillEval {
         }
         let mobility = match game.mode(pos, colour) {
             Mode::Placing => 0,
-            Mode::Flying => empty.len(),
-            Mode::Moving => own.iter().map(|f| (game.reach(f) & empty).len()).sum(),
+            Mode::Flying => empty.count(),
+            Mode::Moving => own.iter().map(|f| (game.reach(f) & empty).count()).sum(),
         };
         self.piece * pos.total(colour) as i32
             + self.mill * mills
@@ -116,7 +116,7 @@ impl Evaluation<Mill> for MillEval {
         };
         let empty = game.empty(pos);
         for &others in layout.lines_through(mv.to()) {
-            if (own & others).len() == 1 && (empty & others).len() == 1 {
+            if (own & others).count() == 1 && (empty & others).count() == 1 {
                 p += 10;
             }
         }

@@ -63,7 +63,7 @@ impl Mill {
                 return Err(if self.flying {
                     MoveError::CannotFly {
                         colour: me,
-                        pieces: own.len(),
+                        pieces: own.count(),
                         from,
                         to,
                     }

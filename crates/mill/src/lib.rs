@@ -91,6 +91,6 @@ pub use family::MillFamily;
 pub use mill_move::{MillMove, MAX_REMOVALS};
 pub use move_generation::MillMoves;
 pub use outcome::MillOutcome;
-pub use point::{ParsePointError, Point, Points, PointsIter};
+pub use point::{ParsePointError, Point, Points};
 pub use position::MillPosition;
 pub use rules::{ByColour, Colour, DoubleMill, Mill, Movement, Removal, RulesError};

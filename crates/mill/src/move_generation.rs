@@ -25,7 +25,7 @@ pub type MillMoves = SmallVec<[MillMove; 64]>;
 #[inline]
 fn has_three(pos: &MillPosition, colour: Colour) -> bool {
     let hand = pos.hand[colour as usize];
-    let mut board = pos.pieces[colour as usize].0;
+    let mut board = pos.pieces[colour as usize].bits();
     if hand >= 3 {
         return true;
     }
@@ -70,7 +70,7 @@ impl Mill {
     /// The empty points of the board.
     #[inline]
     pub(crate) fn empty(&self, pos: &MillPosition) -> Points {
-        Points(self.layout().points().0 & !pos.occupied().0)
+        self.layout().points() - pos.occupied()
     }
 
     /// Whether the game is over by the piece counts or the move limit.
@@ -86,7 +86,7 @@ impl Mill {
     pub(crate) fn mode(&self, pos: &MillPosition, colour: Colour) -> Mode {
         if pos.hand[colour as usize] > 0 {
             Mode::Placing
-        } else if self.flying && pos.pieces[colour as usize].len() == 3 {
+        } else if self.flying && pos.pieces[colour as usize].count() == 3 {
             Mode::Flying
         } else {
             Mode::Moving
@@ -110,7 +110,7 @@ impl Mill {
             (_, DoubleMill::One) => 1,
             (m, DoubleMill::Two) => m,
         };
-        k.min(their.len())
+        k.min(their.count())
     }
 
     /// Whether the side to move has a move (ignoring counts and limits).
@@ -146,7 +146,7 @@ impl Mill {
                 1 => {
                     let open = *open.get_or_insert_with(|| removable(layout, self.removal, their));
                     for r in open {
-                        list.push(MillMove::with_removal_set(from, to, r.bit()));
+                        list.push(MillMove::with_removal_set(from, to, Points::single(r)));
                     }
                 }
                 _ => for_each_set(layout, self.removal, their, k, |set| {
@@ -199,14 +199,14 @@ impl Mill {
         let mode = self.mode(pos, me);
         if mode == Mode::Placing {
             // Targets closing 0, 1, 2 and 3 mills.
-            let e = u64::from(empty.len());
+            let e = u64::from(empty.count());
             if c1.is_empty() {
                 return e;
             }
             let (n1, n2, n3) = (
-                u64::from(c1.len()),
-                u64::from(c2.len()),
-                u64::from(c3.len()),
+                u64::from(c1.count()),
+                u64::from(c2.count()),
+                u64::from(c3.count()),
             );
             let mut total = e - n1;
             total += (n1 - n2) * sets.get(self.removals_due(1, their));
@@ -220,11 +220,11 @@ impl Mill {
         }
         // Moving or flying: base moves, then the extra removal choices where a mill closes.
         let mut total = match (mode, self.movement) {
-            (Mode::Flying, _) => u64::from(own.len()) * u64::from(empty.len()),
+            (Mode::Flying, _) => u64::from(own.count()) * u64::from(empty.count()),
             (_, Movement::Step) => u64::from(layout.step_count(own, empty)),
             (_, Movement::Knight) => own
                 .iter()
-                .map(|f| u64::from((layout.knight(f) & empty).len()))
+                .map(|f| u64::from((layout.knight(f) & empty).count()))
                 .sum(),
         };
         for to in c1 {

@@ -92,7 +92,7 @@ impl Mill {
             }
         };
         let on_board = self.layout().points();
-        if let Some(point) = Points((pieces[0].0 | pieces[1].0) & !on_board.0).first() {
+        if let Some(point) = ((pieces[0] | pieces[1]) - on_board).first() {
             return Err(PositionError::OffBoard {
                 text: text.to_string(),
                 point,

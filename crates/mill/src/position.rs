@@ -41,18 +41,18 @@ impl MillPosition {
     /// The pieces of `colour` on the board and in hand.
     #[inline]
     pub const fn total(&self, colour: Colour) -> u32 {
-        self.pieces[colour as usize].len() + self.hand[colour as usize] as u32
+        self.pieces[colour as usize].count() + self.hand[colour as usize] as u32
     }
 
     /// Every occupied point.
     #[inline]
     pub const fn occupied(&self) -> Points {
-        Points(self.pieces[0].0 | self.pieces[1].0)
+        Points::from_bits(self.pieces[0].bits() | self.pieces[1].bits())
     }
 
     /// The colour of the piece on `p`, if any.
     #[inline]
-    pub const fn piece_at(&self, p: Point) -> Option<Colour> {
+    pub fn piece_at(&self, p: Point) -> Option<Colour> {
         if self.pieces[0].contains(p) {
             Some(Colour::White)
         } else if self.pieces[1].contains(p) {
@@ -85,8 +85,8 @@ impl Position for MillPosition {
     /// hand, the side), mixed by a bijection: different positions never share a key.
     #[inline]
     fn key(&self) -> u64 {
-        let packed = u64::from(self.pieces[0].0)
-            | u64::from(self.pieces[1].0) << 24
+        let packed = u64::from(self.pieces[0].bits())
+            | u64::from(self.pieces[1].bits()) << 24
             | u64::from(self.hand[0] & 15) << 48
             | u64::from(self.hand[1] & 15) << 52
             | (self.side as u64) << 56;
