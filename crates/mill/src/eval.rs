@@ -2,8 +2,9 @@
 
 use doska_core::{Evaluation, Player, EVAL_MAX};
 
-use crate::mill_move::MillMove;
-use crate::move_generation::Mode;
+use crate::movegen::Mode;
+use crate::moves::MillMove;
+use crate::outcome::outcome;
 use crate::position::MillPosition;
 use crate::rules::{Colour, Mill};
 
@@ -89,7 +90,7 @@ impl Evaluation<Mill> for MillEval {
         let Some(me) = Colour::from_player(player) else {
             return 0;
         };
-        if let Some(o) = game.outcome_of(pos) {
+        if let Some(o) = outcome(game, pos) {
             return match o.winner() {
                 Some(w) if w == me => EVAL_MAX,
                 Some(_) => -EVAL_MAX,

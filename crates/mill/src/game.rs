@@ -1,16 +1,19 @@
-//! The [`Game`] implementation: the core traits on top of the engine.
+//! The [`Game`] implementation: each trait method calls the module that does the work.
 
 use doska_core::registry::Family;
 use doska_core::{Game, Player};
 
+use crate::diagram;
 use crate::error::{MoveError, PositionError};
 use crate::family::MillFamily;
-use crate::mill_move::MillMove;
-use crate::move_generation::MillMoves;
-use crate::outcome::MillOutcome;
+use crate::legality;
+use crate::movegen;
+use crate::moves::{self, MillMove, MillMoves};
+use crate::notation;
+use crate::outcome::{self, MillOutcome};
 use crate::point::Points;
 use crate::position::MillPosition;
-use crate::rules::{Colour, Mill};
+use crate::rules::{ByColour, Colour, Mill};
 
 impl Game for Mill {
     type Position = MillPosition;
@@ -34,8 +37,8 @@ impl Game for Mill {
 
     fn start(&self) -> MillPosition {
         MillPosition {
-            pieces: [Points::EMPTY; 2],
-            hand: [self.men; 2],
+            pieces: ByColour::splat(Points::EMPTY),
+            hand: ByColour::splat(self.men),
             side: self.first,
             quiet: 0,
         }
@@ -43,37 +46,37 @@ impl Game for Mill {
 
     #[inline]
     fn legal_moves(&self, pos: &MillPosition, moves: &mut MillMoves) {
-        self.generate(pos, moves);
+        movegen::legal_moves(self, pos, moves);
     }
 
     #[inline]
     fn count_moves(&self, pos: &MillPosition) -> u64 {
-        self.count(pos)
+        movegen::count_moves(self, pos)
     }
 
     fn check_move(&self, pos: &MillPosition, mv: &MillMove) -> Result<(), MoveError> {
-        Mill::check_move(self, pos, mv)
+        legality::check_move(self, pos, mv)
     }
 
     #[inline]
     fn play_unchecked(&self, pos: &mut MillPosition, mv: &MillMove) {
-        self.apply(pos, mv);
+        moves::play_unchecked(pos, mv);
     }
 
     fn outcome(&self, pos: &MillPosition) -> Option<MillOutcome> {
-        self.outcome_of(pos)
+        outcome::outcome(self, pos)
     }
 
     fn parse_position(&self, text: &str) -> Result<MillPosition, PositionError> {
-        self.read_position(text)
+        notation::parse_position(self, text)
     }
 
     fn parse_move(&self, pos: &MillPosition, text: &str) -> Result<MillMove, MoveError> {
-        self.read_move(pos, text)
+        notation::parse_move(self, pos, text)
     }
 
     fn diagram(&self, pos: &MillPosition) -> String {
-        self.draw(pos)
+        diagram::diagram(self, pos)
     }
 
     fn repetition(&self) -> Option<u32> {
