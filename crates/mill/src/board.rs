@@ -10,17 +10,19 @@
 use crate::line_family::LineFamily;
 use crate::point::{Point, Points};
 
-/// The boards the engine knows.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Board {
-    /// Six men's morris: the outer and middle squares of the 24-point board (16 points,
-    /// 8 mills), joined at a4-b4, d1-d2, f4-g4, d6-d7.
-    Six,
-    /// Nine men's morris: three squares joined at their side midpoints, 24 points, 16 mills.
-    Nine,
-    /// Twelve men's morris: the nine board plus the diagonals a1-b2-c3, g1-f2-e3,
-    /// a7-b6-c5, g7-f6-e5, which are paths and mills.
-    Twelve,
+doska_core::choices! {
+    /// The boards the engine knows, with their names in texts (`six`, `nine`, `twelve`).
+    pub enum Board {
+        /// Six men's morris: the outer and middle squares of the 24-point board (16
+        /// points, 8 mills), joined at a4-b4, d1-d2, f4-g4, d6-d7.
+        Six = "six",
+        /// Nine men's morris: three squares joined at their side midpoints, 24 points,
+        /// 16 mills.
+        Nine = "nine",
+        /// Twelve men's morris: the nine board plus the diagonals a1-b2-c3, g1-f2-e3,
+        /// a7-b6-c5, g7-f6-e5, which are paths and mills.
+        Twelve = "twelve",
+    }
 }
 
 impl Board {
@@ -31,15 +33,6 @@ impl Board {
             Board::Six => &SIX,
             Board::Nine => &NINE,
             Board::Twelve => &TWELVE,
-        }
-    }
-
-    /// The name used in texts: `six`, `nine`, `twelve`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Board::Six => "six",
-            Board::Nine => "nine",
-            Board::Twelve => "twelve",
         }
     }
 }
@@ -217,7 +210,8 @@ impl Layout {
         self.adjacent[p as usize]
     }
 
-    /// The points a knight jump away from `p` (RULES.md §3), on an empty board.
+    /// The points a knight jump away from `p` (two steps one way and one perpendicular,
+    /// or one and two), on an empty board.
     #[inline]
     pub const fn knight(&self, p: Point) -> Points {
         self.knight[p as usize]
