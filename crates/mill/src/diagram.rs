@@ -1,5 +1,6 @@
 //! An ASCII picture of a position, drawn from the board's own lines.
 
+use crate::outcome::outcome;
 use crate::point::Point;
 use crate::position::MillPosition;
 use crate::rules::{Colour, Mill};
@@ -8,7 +9,8 @@ const WIDTH: usize = 25;
 const HEIGHT: usize = 13;
 
 /// The position as an ASCII board (`W`, `B`, `.` on the points, the lines between
-/// them) with the side to move and the pieces in hand
+/// them, the files and ranks around), then a line with the side to move (or the
+/// result once the game is over), the pieces in hand and the plies without a removal
 /// ([`Game::diagram`](doska_core::Game::diagram)).
 pub(crate) fn diagram(rules: &Mill, pos: &MillPosition) -> String {
     let layout = rules.layout();
@@ -52,9 +54,14 @@ pub(crate) fn diagram(rules: &Mill, pos: &MillPosition) -> String {
         out.push('\n');
     }
     out.push_str("  a   b   c   d   e   f   g\n");
+    // The last line: who is to move, or the result once the game is over, then the
+    // hands and the counter.
+    let status = match outcome(rules, pos) {
+        Some(end) => end.to_string(),
+        None => format!("{} to move", pos.side_to_move()),
+    };
     out.push_str(&format!(
-        "{} to move; in hand: White {}, Black {}; {} plies without a removal",
-        pos.side_to_move(),
+        "{status}; in hand: White {}, Black {}; {} plies without a removal",
         pos.hand(Colour::White),
         pos.hand(Colour::Black),
         pos.plies_since_removal()

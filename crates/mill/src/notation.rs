@@ -70,26 +70,21 @@ pub(crate) fn parse_position(rules: &Mill, text: &str) -> Result<MillPosition, P
             .map_err(|_| syntax(format!("the hand `{field}` is not a number of pieces")))
     };
     let hand = ByColour::new(hand(white)?, hand(black)?);
+    // A counter at or past the move limit is accepted: the game is then over, drawn by
+    // the limit.
     let quiet = match counter {
         None => 0,
-        Some(field) => {
-            let digits = field.strip_prefix('H').unwrap_or("");
-            if digits.is_empty() || digits.len() > 5 || !digits.bytes().all(|b| b.is_ascii_digit())
-            {
-                return Err(syntax(format!("the counter `{field}` is not H<plies>")));
-            }
-            let plies: u32 = digits
-                .parse()
-                .map_err(|_| syntax(format!("the counter `{field}` is not H<plies>")))?;
-            if plies > u32::from(rules.move_limit) {
-                return Err(PositionError::CounterBeyondLimit {
-                    text: text.to_string(),
-                    plies,
-                    limit: rules.move_limit,
-                });
-            }
-            plies as u16
-        }
+        Some(field) => field
+            .strip_prefix('H')
+            .filter(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+            .ok_or_else(|| syntax(format!("the counter `{field}` is not H<plies>")))?
+            .parse::<u16>()
+            .map_err(|_| {
+                syntax(format!(
+                    "the counter `{field}` is more than {} plies",
+                    u16::MAX
+                ))
+            })?,
     };
     let on_board = rules.layout().points();
     if let Some(point) = ((pieces[Colour::White] | pieces[Colour::Black]) - on_board).first() {
