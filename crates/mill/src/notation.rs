@@ -1,4 +1,4 @@
-//! The text formats of `NOTATION.md`: positions
+//! The text formats (`docs/mill.md`): positions
 //! (`<24 points> <side> <white in hand> <black in hand> [H<plies>]`) and moves
 //! (`d2`, `d2-d3`, `d2-d3xa1`, `b4xa1xg7`).
 //!

@@ -1,5 +1,6 @@
-//! Hand-worked positions for each rule of RULES.md §3, with the counts worked out on the
-//! board by hand (in the comments), and the typed errors for illegal moves.
+//! Hand-worked positions for each rule of the game (docs/mill.md), with the counts
+//! worked out on the board by hand (in the comments), and the typed errors for illegal
+//! moves.
 
 use doska_core::{Ending, Game, Match, Outcome, Player, Reason, Verdict};
 use doska_mill::{Colour, DoubleMill, Mill, MillOutcome, MoveError, Point, PositionError, Removal};
@@ -21,7 +22,7 @@ const DOUBLE: &str = "W.W.W..W.BBB...........B w 5 5";
 fn double_mill_under_each_rule() {
     let rules = |r, d| Mill::NINE.with_removal(r).with_double_mill(d);
     let count = |g: Mill| g.count_moves(&g.parse_position(DOUBLE).unwrap());
-    // The source: two removals, any pieces: C(4, 2) = 6 pairs.
+    // The default rules: two removals, any pieces: C(4, 2) = 6 pairs.
     assert_eq!(count(rules(Removal::Any, DoubleMill::Two)), 15 + 6);
     // One removal of any of the 4 pieces.
     assert_eq!(count(rules(Removal::Any, DoubleMill::One)), 15 + 4);
