@@ -1,8 +1,16 @@
-//! A move: a placement or a movement together with all its removals.
+//! A move: a placement or a movement together with all its removals; the move list
+//! move generation fills; and how a move changes a position.
 
 use std::fmt;
 
+use smallvec::SmallVec;
+
 use crate::point::{Point, Points};
+use crate::position::MillPosition;
+
+/// The move list of [`Mill`](crate::Mill): 64 moves inline, enough for all but rare
+/// flying positions.
+pub type MillMoves = SmallVec<[MillMove; 64]>;
 
 /// One whole turn: a placement (`d2`) or a movement (`d2-d3`, also a knight or flying
 /// move), with the opponent pieces its mills remove (`d2-d3xa1`, `b4xa1xg7`).
@@ -144,4 +152,27 @@ impl fmt::Display for MillMove {
         }
         Ok(())
     }
+}
+
+/// Plays `mv`, assumed legal, on `pos`: the piece placed or moved, the removals taken
+/// off, the counter of plies without a removal advanced or reset, the turn passed.
+#[inline]
+pub(crate) fn play_unchecked(pos: &mut MillPosition, mv: &MillMove) {
+    let me = pos.side;
+    let them = me.other();
+    match mv.from() {
+        Some(from) => pos.pieces[me].remove(from),
+        None => pos.hand[me] = pos.hand[me].saturating_sub(1),
+    }
+    pos.pieces[me].insert(mv.to());
+    let removed = mv.removals();
+    if removed.is_empty() {
+        pos.quiet = pos.quiet.saturating_add(1);
+    } else {
+        for &r in removed {
+            pos.pieces[them].remove(r);
+        }
+        pos.quiet = 0;
+    }
+    pos.side = them;
 }
