@@ -175,7 +175,7 @@ impl Board {
     /// The occupied cells.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
-        self.pieces.white | self.pieces.black
+        self.pieces[Colour::White] | self.pieces[Colour::Black]
     }
 
     /// The empty cells of the board.
@@ -203,8 +203,9 @@ impl Board {
         if !self.size.contains(sq) {
             return;
         }
-        self.pieces.white = self.pieces.white.without(sq);
-        self.pieces.black = self.pieces.black.without(sq);
+        for c in Colour::ALL {
+            self.pieces[c] = self.pieces[c].without(sq);
+        }
         if let Some(c) = colour {
             self.pieces[c] = self.pieces[c].with(sq);
         }

@@ -1,15 +1,17 @@
 //! The [`Game`] implementation: move generation, play, outcome and texts.
 
+use doska_core::registry::Family;
 use doska_core::smallvec::SmallVec;
 use doska_core::{Game, Player, Position, Team};
 
 use crate::board::BoardError;
 use crate::colour::Colour;
+use crate::family::ScoringRowsFamily;
 use crate::outcome::RowsOutcome;
 use crate::placement::{MoveError, Placement};
 use crate::position::RowsPosition;
 use crate::rules::ScoringRows;
-use crate::square::{BoardSize, Square};
+use crate::square::Square;
 
 /// The most moves of any position: two of the 64 cells of an empty 8×8 board.
 pub const MAX_MOVES: usize = 64 * 63 / 2;
@@ -25,21 +27,8 @@ impl Game for ScoringRows {
     type PositionError = BoardError;
     type MoveError = MoveError;
 
-    /// `scoring-rows`, with `players=4` and the size when they differ from the standard game.
     fn name(&self) -> String {
-        let mut options = Vec::new();
-        if self.player_count() == 4 {
-            options.push("players=4".to_string());
-        }
-        if self.size() != BoardSize::STANDARD {
-            options.push(format!("files={}", self.size().files()));
-            options.push(format!("ranks={}", self.size().ranks()));
-        }
-        if options.is_empty() {
-            "scoring-rows".to_string()
-        } else {
-            format!("scoring-rows:{}", options.join(","))
-        }
+        ScoringRowsFamily::spec_of(self)
     }
 
     fn players(&self) -> usize {
@@ -48,7 +37,7 @@ impl Game for ScoringRows {
 
     /// Team 0 is White (seats 0, and 2 with four players), team 1 Black.
     fn team(&self, player: Player) -> Team {
-        Team::new(player.index() % 2).expect("two teams")
+        ScoringRows::team(self, player)
     }
 
     fn teams(&self) -> usize {
@@ -57,12 +46,7 @@ impl Game for ScoringRows {
 
     /// `White`/`Black`; with four players `A (White)`, `C (Black)`, `B (White)`, `D (Black)`.
     fn player_name(&self, player: Player) -> String {
-        let colour = self.colour(player);
-        if self.player_count() == 4 {
-            format!("{} ({colour})", ScoringRows::seat_letter(player.index()))
-        } else {
-            colour.to_string()
-        }
+        self.seat_name(player)
     }
 
     fn start(&self) -> RowsPosition {
@@ -93,9 +77,25 @@ impl Game for ScoringRows {
         e * e.saturating_sub(1) / 2
     }
 
-    fn is_legal(&self, pos: &RowsPosition, mv: &Placement) -> bool {
-        let cells = mv.cells();
-        mv.first() != mv.second() && (cells & pos.board().empty_cells()) == cells
+    /// Decided from the two cells alone: the board is not full, and both cells are on
+    /// it and empty.
+    fn check_move(&self, pos: &RowsPosition, mv: &Placement) -> Result<(), MoveError> {
+        let board = pos.board();
+        if board.is_full() {
+            return Err(MoveError::GameOver);
+        }
+        for cell in [mv.first(), mv.second()] {
+            if !self.size().contains(cell) {
+                return Err(MoveError::OffBoard {
+                    cell,
+                    size: self.size(),
+                });
+            }
+            if let Some(colour) = board.piece_at(cell) {
+                return Err(MoveError::Occupied { cell, colour });
+            }
+        }
+        Ok(())
     }
 
     fn play_unchecked(&self, pos: &mut RowsPosition, mv: &Placement) {
@@ -117,20 +117,7 @@ impl Game for ScoringRows {
     /// Reads `a1,b2` (either order, spaces allowed around the cells).
     fn parse_move(&self, pos: &RowsPosition, text: &str) -> Result<Placement, MoveError> {
         let mv: Placement = text.parse()?;
-        if pos.board().is_full() {
-            return Err(MoveError::GameOver);
-        }
-        for cell in [mv.first(), mv.second()] {
-            if !self.size().contains(cell) {
-                return Err(MoveError::OffBoard {
-                    cell,
-                    size: self.size(),
-                });
-            }
-            if let Some(colour) = pos.board().piece_at(cell) {
-                return Err(MoveError::Occupied { cell, colour });
-            }
-        }
+        self.check_move(pos, &mv)?;
         Ok(mv)
     }
 

@@ -89,5 +89,5 @@ pub use placement::{MoveError, Placement};
 pub use position::RowsPosition;
 pub use row::{row_points, Direction, Row, RowError};
 pub use row_partition::{best_rows, score, RowPartition, RowScorer};
-pub use rules::{RulesError, ScoringRows};
+pub use rules::{RulesError, ScoringRows, Seating};
 pub use square::{Bitboard, BoardSize, Square, SquareError, Squares};

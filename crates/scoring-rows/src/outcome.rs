@@ -6,7 +6,7 @@ use doska_core::{Outcome, Player, PlayerSet, Reason, Verdict};
 
 use crate::board::BoardScore;
 use crate::colour::Colour;
-use crate::rules::ScoringRows;
+use crate::rules::{ScoringRows, Seating};
 
 /// How a game of scoring rows ended: the board is full, and the higher score won.
 ///
@@ -15,14 +15,14 @@ use crate::rules::ScoringRows;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RowsOutcome {
     scores: BoardScore,
-    players: u8,
+    rules: ScoringRows,
 }
 
 impl RowsOutcome {
     pub(crate) fn new(scores: BoardScore, rules: &ScoringRows) -> RowsOutcome {
         RowsOutcome {
             scores,
-            players: rules.player_count() as u8,
+            rules: *rules,
         }
     }
 
@@ -43,8 +43,8 @@ impl RowsOutcome {
 
     /// The seats playing `colour`.
     pub fn seats(&self, colour: Colour) -> PlayerSet {
-        Player::all(self.players as usize)
-            .filter(|p| Colour::of_seat(*p) == colour)
+        Player::all(self.rules.player_count())
+            .filter(|p| self.rules.colour(*p) == colour)
             .collect()
     }
 }
@@ -65,11 +65,11 @@ impl Outcome for RowsOutcome {
 impl fmt::Display for RowsOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.winner() {
-            Some(colour) if self.players == 4 => {
+            Some(colour) if self.rules.seating() == Seating::Four => {
                 let seats: Vec<String> = self
                     .seats(colour)
                     .iter()
-                    .map(|p| ScoringRows::seat_letter(p.index()).to_string())
+                    .map(|p| ScoringRows::seat_letter(p).to_string())
                     .collect();
                 write!(f, "{colour} ({}) wins", seats.join(", "))?;
             }

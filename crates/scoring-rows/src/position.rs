@@ -7,7 +7,7 @@ use doska_core::{Player, Position};
 
 use crate::board::{Board, BoardError};
 use crate::colour::Colour;
-use crate::rules::ScoringRows;
+use crate::rules::{ScoringRows, Seating};
 
 /// A position of scoring rows: the pieces on the board of its rules, and the seat to
 /// move.
@@ -20,14 +20,14 @@ use crate::rules::ScoringRows;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct RowsPosition {
     board: Board,
-    players: u8,
+    seating: Seating,
 }
 
 impl RowsPosition {
     pub(crate) fn start(rules: &ScoringRows) -> RowsPosition {
         RowsPosition {
             board: Board::empty(rules.size()),
-            players: rules.player_count() as u8,
+            seating: rules.seating(),
         }
     }
 
@@ -47,14 +47,22 @@ impl RowsPosition {
         self.board.occupied().count() / 2
     }
 
+    /// The rules of the game this position belongs to.
+    #[inline]
+    pub fn rules(&self) -> ScoringRows {
+        ScoringRows::standard()
+            .with_seating(self.seating)
+            .with_size_unchecked(self.board.size())
+    }
+
     /// The colour of the seat to move.
     #[inline]
     pub fn colour_to_move(&self) -> Colour {
-        Colour::of_seat(self.to_move())
+        self.rules().colour(self.to_move())
     }
 
     fn side_text(&self) -> String {
-        if self.players == 2 {
+        if self.seating == Seating::Two {
             self.colour_to_move().letter().to_string()
         } else {
             (self.to_move().index() + 1).to_string()
@@ -89,7 +97,7 @@ impl RowsPosition {
         }
         let pos = RowsPosition {
             board,
-            players: rules.player_count() as u8,
+            seating: rules.seating(),
         };
         let expected = pos.side_text();
         let known = if rules.player_count() == 2 {
@@ -120,7 +128,7 @@ impl RowsPosition {
 impl Position for RowsPosition {
     #[inline]
     fn to_move(&self) -> Player {
-        Player::new(self.turns_played() as usize % self.players as usize).expect("2 or 4 seats")
+        Player::new(self.turns_played() as usize % self.seating.count()).expect("2 or 4 seats")
     }
 
     /// A hash of both colours' cells (the seat to move follows from them).

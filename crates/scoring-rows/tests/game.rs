@@ -364,7 +364,7 @@ fn move_texts_and_their_errors() {
 fn registry_specs() {
     let standard = ScoringRowsFamily::from_spec("scoring-rows").unwrap();
     assert_eq!(standard, ScoringRows::standard());
-    assert_eq!(standard.name(), "scoring-rows");
+    assert_eq!(standard.name(), "scoring-rows/standard");
     for (spec, players, size) in [
         ("scoring-rows/standard", 2, BoardSize::STANDARD),
         ("scoring-rows/four", 4, BoardSize::STANDARD),
