@@ -20,10 +20,10 @@ fn draw(rows: &RowPartition, size: doska_scoring_rows::BoardSize) -> Vec<String>
     let mut across = Bitboard::EMPTY; // cells linked to their right neighbour
     let mut down = Bitboard::EMPTY; // cells linked to the cell below
     for row in rows.rows() {
-        let cells = row.cells() - row.end().bb();
+        let cells = row.cells() - Bitboard::single(row.end());
         match row.direction() {
             Direction::Horizontal => across |= cells,
-            Direction::Vertical => down |= Bitboard(cells.0 << 8),
+            Direction::Vertical => down |= Bitboard::from_bits(cells.bits() << 8),
         }
     }
     let in_rows = rows.cells() - rows.loose();

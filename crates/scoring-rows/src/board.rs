@@ -10,9 +10,11 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::bitboard::Bitboard;
 use crate::colour::{ByColour, Colour};
 use crate::row_partition::{best_rows, score, RowPartition};
-use crate::square::{Bitboard, BoardSize, Square};
+use crate::size::BoardSize;
+use crate::square::Square;
 
 /// Why a board or position text was refused.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]

@@ -3,7 +3,7 @@
 use doska_core::registry::{Family, OptionDef, Preset};
 
 use crate::rules::{ScoringRows, Seating};
-use crate::square::BoardSize;
+use crate::size::BoardSize;
 
 /// The scoring-rows family for the registry.
 ///

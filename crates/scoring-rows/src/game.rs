@@ -56,7 +56,7 @@ impl Game for ScoringRows {
     /// Every pair of empty cells, in increasing order of the first cell then the second.
     fn legal_moves(&self, pos: &RowsPosition, moves: &mut MoveList) {
         moves.clear();
-        let empty = pos.board().empty_cells().0;
+        let empty = pos.board().empty_cells().bits();
         let n = empty.count_ones() as usize;
         moves.reserve(n * n.saturating_sub(1) / 2);
         let mut rest = empty;

@@ -66,6 +66,7 @@
 
 #![warn(missing_docs)]
 
+mod bitboard;
 mod board;
 mod colour;
 mod eval;
@@ -77,8 +78,10 @@ mod position;
 pub mod row;
 pub mod row_partition;
 mod rules;
-pub mod square;
+mod size;
+mod square;
 
+pub use bitboard::Bitboard;
 pub use board::{supply, Board, BoardError, BoardScore};
 pub use colour::{ByColour, Colour};
 pub use eval::ScoringRowsEval;
@@ -90,4 +93,5 @@ pub use position::RowsPosition;
 pub use row::{row_points, Direction, Row, RowError};
 pub use row_partition::{best_rows, score, RowPartition, RowScorer};
 pub use rules::{RulesError, ScoringRows, Seating};
-pub use square::{Bitboard, BoardSize, Square, SquareError, Squares};
+pub use size::BoardSize;
+pub use square::{Square, SquareError, MAX_SIDE};

@@ -5,8 +5,10 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::bitboard::Bitboard;
 use crate::colour::Colour;
-use crate::square::{Bitboard, BoardSize, Square, SquareError};
+use crate::size::BoardSize;
+use crate::square::{Square, SquareError};
 
 /// Two cells, lowest index first (so `b1,a2`: b1 is square 1, a2 square 8).
 ///
@@ -62,7 +64,7 @@ impl Placement {
     /// Both cells.
     #[inline]
     pub const fn cells(self) -> Bitboard {
-        Bitboard(self.first.bb().0 | self.second.bb().0)
+        Bitboard::from_bits(1 << self.first.index() | 1 << self.second.index())
     }
 }
 

@@ -135,8 +135,10 @@ impl Position for RowsPosition {
     #[inline]
     fn key(&self) -> u64 {
         doska_core::mix64(
-            self.board.pieces(Colour::White).0
-                ^ doska_core::mix64(self.board.pieces(Colour::Black).0 ^ 0x9e37_79b9_7f4a_7c15),
+            self.board.pieces(Colour::White).bits()
+                ^ doska_core::mix64(
+                    self.board.pieces(Colour::Black).bits() ^ 0x9e37_79b9_7f4a_7c15,
+                ),
         )
     }
 }

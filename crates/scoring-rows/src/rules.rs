@@ -4,7 +4,7 @@ use doska_core::{Player, Team};
 use thiserror::Error;
 
 use crate::colour::Colour;
-use crate::square::BoardSize;
+use crate::size::BoardSize;
 
 /// Why a rules value was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]

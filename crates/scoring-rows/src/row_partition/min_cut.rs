@@ -292,8 +292,8 @@ fn line_starts(cells: u64, step: u32) -> impl Iterator<Item = u32> {
     } else {
         super::line_score::file_run_starts(cells)
     };
-    crate::square::Bitboard(starts)
-        .squares()
+    crate::bitboard::Bitboard::from_bits(starts)
+        .iter()
         .map(|s| u32::from(s.index()))
 }
 
