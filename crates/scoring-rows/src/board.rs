@@ -18,7 +18,7 @@ use crate::square::Square;
 
 /// Why a board or position text was refused.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum BoardError {
+pub enum PositionError {
     /// Nothing but whitespace.
     #[error("empty board text")]
     Empty,
@@ -117,7 +117,7 @@ pub enum BoardError {
 }
 
 /// The pieces on a board of a given size (no side to move: see
-/// [`RowsPosition`](crate::RowsPosition) for a game state).
+/// [`ScoringRowsPosition`](crate::ScoringRowsPosition) for a game state).
 ///
 /// ```
 /// use doska_scoring_rows::{Board, Colour};
@@ -235,13 +235,13 @@ impl Board {
     }
 
     /// Reads the cells part of a board text (no side field), inferring the size.
-    pub(crate) fn parse_cells(text: &str) -> Result<Board, BoardError> {
+    pub(crate) fn parse_cells(text: &str) -> Result<Board, PositionError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(BoardError::Empty);
+            return Err(PositionError::Empty);
         }
         let ranks: Vec<&str> = text.split('/').collect();
-        let too_large = || BoardError::TooLarge {
+        let too_large = || PositionError::TooLarge {
             text: text.to_string(),
         };
         if ranks.len() > 8 {
@@ -263,7 +263,7 @@ impl Board {
                         continue;
                     }
                     _ => {
-                        return Err(BoardError::UnknownSymbol {
+                        return Err(PositionError::UnknownSymbol {
                             symbol,
                             rank,
                             cells: cells.to_string(),
@@ -282,7 +282,7 @@ impl Board {
                 None if file == 0 || file > 8 => return Err(too_large()),
                 None => width = Some(file),
                 Some(w) if w != file => {
-                    return Err(BoardError::WrongWidth {
+                    return Err(PositionError::WrongWidth {
                         rank,
                         cells: cells.to_string(),
                         found: file,
@@ -299,15 +299,15 @@ impl Board {
 
     /// Checks that the board can occur in a game: an even number of cells and no colour
     /// beyond its supply.
-    pub(crate) fn validate(self) -> Result<Board, BoardError> {
+    pub(crate) fn validate(self) -> Result<Board, PositionError> {
         if self.size.cells() % 2 == 1 {
-            return Err(BoardError::OddCells { size: self.size });
+            return Err(PositionError::OddCells { size: self.size });
         }
         for colour in Colour::ALL {
             let count = self.pieces[colour].count();
             let max = supply(self.size, colour);
             if count > max {
-                return Err(BoardError::TooManyPieces {
+                return Err(PositionError::TooManyPieces {
                     colour,
                     count,
                     max,
@@ -321,16 +321,16 @@ impl Board {
     /// Reads a board text whose size must be `size`; see [`FromStr`](#impl-FromStr-for-Board).
     ///
     /// # Errors
-    /// As `from_str`, and [`BoardError::WrongWidth`] / [`BoardError::WrongRanks`] when
+    /// As `from_str`, and [`PositionError::WrongWidth`] / [`PositionError::WrongRanks`] when
     /// the size differs.
-    pub fn parse_sized(text: &str, size: BoardSize) -> Result<Board, BoardError> {
+    pub fn parse_sized(text: &str, size: BoardSize) -> Result<Board, PositionError> {
         let board: Board = text.parse()?;
         board.check_size(size)
     }
 
-    pub(crate) fn check_size(self, size: BoardSize) -> Result<Board, BoardError> {
+    pub(crate) fn check_size(self, size: BoardSize) -> Result<Board, PositionError> {
         if self.size.files() != size.files() {
-            return Err(BoardError::WrongWidth {
+            return Err(PositionError::WrongWidth {
                 rank: self.size.ranks() as usize,
                 cells: self.to_string().split('/').next().unwrap_or("").to_string(),
                 found: self.size.files() as usize,
@@ -338,7 +338,7 @@ impl Board {
             });
         }
         if self.size.ranks() != size.ranks() {
-            return Err(BoardError::WrongRanks {
+            return Err(PositionError::WrongRanks {
                 found: self.size.ranks() as usize,
                 expected: size.ranks() as usize,
             });
@@ -351,25 +351,25 @@ impl Board {
 /// the side or seat to move (`w`, `b`, `1`–`4`) and is ignored.
 ///
 /// # Errors
-/// [`BoardError`] naming the rank or field at fault: ranks of different widths, more
+/// [`PositionError`] naming the rank or field at fault: ranks of different widths, more
 /// than 8 ranks or files, unknown symbols, an odd number of cells, a colour with more
 /// pieces than its supply, a bad side field or trailing text.
 impl FromStr for Board {
-    type Err = BoardError;
+    type Err = PositionError;
 
-    fn from_str(text: &str) -> Result<Board, BoardError> {
+    fn from_str(text: &str) -> Result<Board, PositionError> {
         let mut fields = text.split_whitespace();
-        let cells = fields.next().ok_or(BoardError::Empty)?;
+        let cells = fields.next().ok_or(PositionError::Empty)?;
         if let Some(side) = fields.next() {
             if !matches!(side, "w" | "b" | "1" | "2" | "3" | "4") {
-                return Err(BoardError::BadSide {
+                return Err(PositionError::BadSide {
                     text: side.to_string(),
                     expected: "w, b or a seat 1-4",
                 });
             }
         }
         if let Some(extra) = fields.next() {
-            return Err(BoardError::Trailing {
+            return Err(PositionError::Trailing {
                 text: extra.to_string(),
             });
         }

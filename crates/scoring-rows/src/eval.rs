@@ -4,8 +4,8 @@ use doska_core::{Evaluation, Player};
 
 use crate::bitboard::Bitboard;
 use crate::colour::Colour;
-use crate::placement::Placement;
-use crate::position::RowsPosition;
+use crate::placement::ScoringRowsMove;
+use crate::position::ScoringRowsPosition;
 use crate::row_partition::score;
 use crate::rules::ScoringRows;
 
@@ -33,13 +33,18 @@ fn neighbours(cells: Bitboard) -> Bitboard {
 }
 
 impl Evaluation<ScoringRows> for ScoringRowsEval {
-    fn evaluate(&self, game: &ScoringRows, pos: &RowsPosition, player: Player) -> i32 {
+    fn evaluate(&self, game: &ScoringRows, pos: &ScoringRowsPosition, player: Player) -> i32 {
         let own = game.colour(player);
         let board = pos.board();
         score(board.pieces(own)) as i32 - score(board.pieces(own.other())) as i32
     }
 
-    fn move_priority(&self, _game: &ScoringRows, pos: &RowsPosition, mv: &Placement) -> i32 {
+    fn move_priority(
+        &self,
+        _game: &ScoringRows,
+        pos: &ScoringRowsPosition,
+        mv: &ScoringRowsMove,
+    ) -> i32 {
         let colour: Colour = pos.colour_to_move();
         let board = pos.board();
         let own = board.pieces(colour);

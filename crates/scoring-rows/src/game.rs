@@ -4,12 +4,12 @@ use doska_core::registry::Family;
 use doska_core::smallvec::SmallVec;
 use doska_core::{Game, Player, Position, Team};
 
-use crate::board::BoardError;
+use crate::board::PositionError;
 use crate::colour::Colour;
 use crate::family::ScoringRowsFamily;
-use crate::outcome::RowsOutcome;
-use crate::placement::{MoveError, Placement};
-use crate::position::RowsPosition;
+use crate::outcome::ScoringRowsOutcome;
+use crate::placement::{MoveError, ScoringRowsMove};
+use crate::position::ScoringRowsPosition;
 use crate::rules::ScoringRows;
 use crate::square::Square;
 
@@ -17,14 +17,14 @@ use crate::square::Square;
 pub const MAX_MOVES: usize = 64 * 63 / 2;
 
 /// The move buffer: every move of the largest board fits without allocating.
-pub type MoveList = SmallVec<[Placement; MAX_MOVES]>;
+pub type ScoringRowsMoves = SmallVec<[ScoringRowsMove; MAX_MOVES]>;
 
 impl Game for ScoringRows {
-    type Position = RowsPosition;
-    type Move = Placement;
-    type Outcome = RowsOutcome;
-    type MoveList = MoveList;
-    type PositionError = BoardError;
+    type Position = ScoringRowsPosition;
+    type Move = ScoringRowsMove;
+    type Outcome = ScoringRowsOutcome;
+    type MoveList = ScoringRowsMoves;
+    type PositionError = PositionError;
     type MoveError = MoveError;
 
     fn name(&self) -> String {
@@ -49,12 +49,12 @@ impl Game for ScoringRows {
         self.seat_name(player)
     }
 
-    fn start(&self) -> RowsPosition {
-        RowsPosition::start(self)
+    fn start(&self) -> ScoringRowsPosition {
+        ScoringRowsPosition::start(self)
     }
 
     /// Every pair of empty cells, in increasing order of the first cell then the second.
-    fn legal_moves(&self, pos: &RowsPosition, moves: &mut MoveList) {
+    fn legal_moves(&self, pos: &ScoringRowsPosition, moves: &mut ScoringRowsMoves) {
         moves.clear();
         let empty = pos.board().empty_cells().bits();
         let n = empty.count_ones() as usize;
@@ -67,19 +67,19 @@ impl Game for ScoringRows {
             while later != 0 {
                 let b = Square::from_index(later.trailing_zeros() as u8).expect("a frame cell");
                 later &= later - 1;
-                moves.push(Placement::ordered(a, b));
+                moves.push(ScoringRowsMove::ordered(a, b));
             }
         }
     }
 
-    fn count_moves(&self, pos: &RowsPosition) -> u64 {
+    fn count_moves(&self, pos: &ScoringRowsPosition) -> u64 {
         let e = u64::from(pos.board().empty_cells().count());
         e * e.saturating_sub(1) / 2
     }
 
     /// Decided from the two cells alone: the board is not full, and both cells are on
     /// it and empty.
-    fn check_move(&self, pos: &RowsPosition, mv: &Placement) -> Result<(), MoveError> {
+    fn check_move(&self, pos: &ScoringRowsPosition, mv: &ScoringRowsMove) -> Result<(), MoveError> {
         let board = pos.board();
         if board.is_full() {
             return Err(MoveError::GameOver);
@@ -98,31 +98,35 @@ impl Game for ScoringRows {
         Ok(())
     }
 
-    fn play_unchecked(&self, pos: &mut RowsPosition, mv: &Placement) {
+    fn play_unchecked(&self, pos: &mut ScoringRowsPosition, mv: &ScoringRowsMove) {
         let colour = pos.colour_to_move();
         pos.board_mut().place(colour, mv.cells());
     }
 
     /// The scores once the board is full; `None` before.
-    fn outcome(&self, pos: &RowsPosition) -> Option<RowsOutcome> {
+    fn outcome(&self, pos: &ScoringRowsPosition) -> Option<ScoringRowsOutcome> {
         pos.board()
             .is_full()
-            .then(|| RowsOutcome::new(pos.board().scores(), self))
+            .then(|| ScoringRowsOutcome::new(pos.board().scores(), self))
     }
 
-    fn parse_position(&self, text: &str) -> Result<RowsPosition, BoardError> {
-        RowsPosition::parse(self, text)
+    fn parse_position(&self, text: &str) -> Result<ScoringRowsPosition, PositionError> {
+        ScoringRowsPosition::parse(self, text)
     }
 
     /// Reads `a1,b2` (either order, spaces allowed around the cells).
-    fn parse_move(&self, pos: &RowsPosition, text: &str) -> Result<Placement, MoveError> {
-        let mv: Placement = text.parse()?;
+    fn parse_move(
+        &self,
+        pos: &ScoringRowsPosition,
+        text: &str,
+    ) -> Result<ScoringRowsMove, MoveError> {
+        let mv: ScoringRowsMove = text.parse()?;
         self.check_move(pos, &mv)?;
         Ok(mv)
     }
 
     /// The board with ranks and files labelled, the side to move below.
-    fn diagram(&self, pos: &RowsPosition) -> String {
+    fn diagram(&self, pos: &ScoringRowsPosition) -> String {
         let size = self.size();
         let mut out = String::new();
         for rank in (0..size.ranks()).rev() {

@@ -58,7 +58,7 @@
 //! Board `....../....../…/...... w` (ranks from the top, `w`, `b`, `.` or digits for
 //! empty runs, then the side `w`/`b` or seat `1`–`4`), moves `a1,b2`, rows `a1-a5 25`
 //! (NOTATION.md). Parsers never panic and return typed errors naming the offending text
-//! ([`BoardError`], [`MoveError`], [`RowError`], [`SquareError`]).
+//! ([`PositionError`], [`MoveError`], [`RowError`], [`SquareError`]).
 //!
 //! ## Registry
 //! [`ScoringRowsFamily`]: `scoring-rows` (presets `standard`, `four`; options
@@ -82,14 +82,14 @@ mod size;
 mod square;
 
 pub use bitboard::Bitboard;
-pub use board::{supply, Board, BoardError, BoardScore};
+pub use board::{supply, Board, BoardScore, PositionError};
 pub use colour::{ByColour, Colour};
 pub use eval::ScoringRowsEval;
 pub use family::ScoringRowsFamily;
-pub use game::{MoveList, MAX_MOVES};
-pub use outcome::RowsOutcome;
-pub use placement::{MoveError, Placement};
-pub use position::RowsPosition;
+pub use game::{ScoringRowsMoves, MAX_MOVES};
+pub use outcome::ScoringRowsOutcome;
+pub use placement::{MoveError, ScoringRowsMove};
+pub use position::ScoringRowsPosition;
 pub use row::{row_points, Direction, Row, RowError};
 pub use row_partition::{best_rows, score, RowPartition, RowScorer};
 pub use rules::{RulesError, ScoringRows, Seating};

@@ -13,14 +13,14 @@ use crate::rules::{ScoringRows, Seating};
 /// `Display` gives one line: `White wins (score w=72 b=62)`, `draw (score w=40 b=40)`;
 /// with four players the winning team's seats are named, `White (A, B) wins (…)`.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RowsOutcome {
+pub struct ScoringRowsOutcome {
     scores: BoardScore,
     rules: ScoringRows,
 }
 
-impl RowsOutcome {
-    pub(crate) fn new(scores: BoardScore, rules: &ScoringRows) -> RowsOutcome {
-        RowsOutcome {
+impl ScoringRowsOutcome {
+    pub(crate) fn new(scores: BoardScore, rules: &ScoringRows) -> ScoringRowsOutcome {
+        ScoringRowsOutcome {
             scores,
             rules: *rules,
         }
@@ -49,7 +49,7 @@ impl RowsOutcome {
     }
 }
 
-impl Outcome for RowsOutcome {
+impl Outcome for ScoringRowsOutcome {
     fn verdict(&self) -> Verdict {
         match self.winner() {
             Some(colour) => Verdict::Win(self.seats(colour)),
@@ -62,7 +62,7 @@ impl Outcome for RowsOutcome {
     }
 }
 
-impl fmt::Display for RowsOutcome {
+impl fmt::Display for ScoringRowsOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.winner() {
             Some(colour) if self.rules.seating() == Seating::Four => {

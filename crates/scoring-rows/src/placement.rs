@@ -13,28 +13,28 @@ use crate::square::{Square, SquareError};
 /// Two cells, lowest index first (so `b1,a2`: b1 is square 1, a2 square 8).
 ///
 /// ```
-/// use doska_scoring_rows::Placement;
-/// let mv: Placement = "c2, a1".parse().unwrap();
+/// use doska_scoring_rows::ScoringRowsMove;
+/// let mv: ScoringRowsMove = "c2, a1".parse().unwrap();
 /// assert_eq!(mv.to_string(), "a1,c2");
-/// assert!("a1,a1".parse::<Placement>().is_err());
+/// assert!("a1,a1".parse::<ScoringRowsMove>().is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Placement {
+pub struct ScoringRowsMove {
     first: Square,
     second: Square,
 }
 
-impl Placement {
+impl ScoringRowsMove {
     /// The placement on `a` and `b` in either order, or `None` when they are the same cell.
     #[inline]
-    pub const fn new(a: Square, b: Square) -> Option<Placement> {
+    pub const fn new(a: Square, b: Square) -> Option<ScoringRowsMove> {
         if a.index() < b.index() {
-            Some(Placement {
+            Some(ScoringRowsMove {
                 first: a,
                 second: b,
             })
         } else if b.index() < a.index() {
-            Some(Placement {
+            Some(ScoringRowsMove {
                 first: b,
                 second: a,
             })
@@ -45,8 +45,8 @@ impl Placement {
 
     /// The placement on `first < second` (the caller guarantees the order).
     #[inline]
-    pub(crate) const fn ordered(first: Square, second: Square) -> Placement {
-        Placement { first, second }
+    pub(crate) const fn ordered(first: Square, second: Square) -> ScoringRowsMove {
+        ScoringRowsMove { first, second }
     }
 
     /// The lower cell.
@@ -68,7 +68,7 @@ impl Placement {
     }
 }
 
-impl fmt::Display for Placement {
+impl fmt::Display for ScoringRowsMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{},{}", self.first, self.second)
     }
@@ -113,14 +113,14 @@ pub enum MoveError {
     GameOver,
 }
 
-impl FromStr for Placement {
+impl FromStr for ScoringRowsMove {
     type Err = MoveError;
 
-    fn from_str(text: &str) -> Result<Placement, MoveError> {
+    fn from_str(text: &str) -> Result<ScoringRowsMove, MoveError> {
         let (a, b) = text.split_once(',').ok_or_else(|| MoveError::Syntax {
             text: text.to_string(),
         })?;
         let (a, b): (Square, Square) = (a.trim().parse()?, b.trim().parse()?);
-        Placement::new(a, b).ok_or(MoveError::SameCell { cell: a })
+        ScoringRowsMove::new(a, b).ok_or(MoveError::SameCell { cell: a })
     }
 }

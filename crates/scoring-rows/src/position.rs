@@ -5,7 +5,7 @@ use std::fmt;
 
 use doska_core::{Player, Position};
 
-use crate::board::{Board, BoardError};
+use crate::board::{Board, PositionError};
 use crate::colour::Colour;
 use crate::rules::{ScoringRows, Seating};
 
@@ -18,14 +18,14 @@ use crate::rules::{ScoringRows, Seating};
 /// Every position is reachable: White has as many pieces as Black or two more, and the
 /// seat to move is the one whose turn the piece counts say it is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct RowsPosition {
+pub struct ScoringRowsPosition {
     board: Board,
     seating: Seating,
 }
 
-impl RowsPosition {
-    pub(crate) fn start(rules: &ScoringRows) -> RowsPosition {
-        RowsPosition {
+impl ScoringRowsPosition {
+    pub(crate) fn start(rules: &ScoringRows) -> ScoringRowsPosition {
+        ScoringRowsPosition {
             board: Board::empty(rules.size()),
             seating: rules.seating(),
         }
@@ -71,16 +71,19 @@ impl RowsPosition {
 
     /// Reads a position of `rules`: the board text, then the side (`w`/`b`) or seat
     /// (`1`–`4`) to move.
-    pub(crate) fn parse(rules: &ScoringRows, text: &str) -> Result<RowsPosition, BoardError> {
+    pub(crate) fn parse(
+        rules: &ScoringRows,
+        text: &str,
+    ) -> Result<ScoringRowsPosition, PositionError> {
         let mut fields = text.split_whitespace();
-        let cells = fields.next().ok_or(BoardError::Empty)?;
+        let cells = fields.next().ok_or(PositionError::Empty)?;
         let example = if rules.player_count() == 2 { "w" } else { "1" };
-        let side = fields.next().ok_or_else(|| BoardError::MissingSide {
+        let side = fields.next().ok_or_else(|| PositionError::MissingSide {
             text: text.trim().to_string(),
             example,
         })?;
         if let Some(extra) = fields.next() {
-            return Err(BoardError::Trailing {
+            return Err(PositionError::Trailing {
                 text: extra.to_string(),
             });
         }
@@ -93,9 +96,9 @@ impl RowsPosition {
         );
         let turns = (white + black) / 2;
         if white != turns.div_ceil(2) * 2 || black != turns / 2 * 2 {
-            return Err(BoardError::Unreachable { white, black });
+            return Err(PositionError::Unreachable { white, black });
         }
-        let pos = RowsPosition {
+        let pos = ScoringRowsPosition {
             board,
             seating: rules.seating(),
         };
@@ -106,7 +109,7 @@ impl RowsPosition {
             matches!(side, "1" | "2" | "3" | "4")
         };
         if !known {
-            return Err(BoardError::BadSide {
+            return Err(PositionError::BadSide {
                 text: side.to_string(),
                 expected: if rules.player_count() == 2 {
                     "w or b"
@@ -116,7 +119,7 @@ impl RowsPosition {
             });
         }
         if side != expected {
-            return Err(BoardError::WrongSide {
+            return Err(PositionError::WrongSide {
                 given: side.to_string(),
                 expected,
             });
@@ -125,7 +128,7 @@ impl RowsPosition {
     }
 }
 
-impl Position for RowsPosition {
+impl Position for ScoringRowsPosition {
     #[inline]
     fn to_move(&self) -> Player {
         Player::new(self.turns_played() as usize % self.seating.count()).expect("2 or 4 seats")
@@ -143,7 +146,7 @@ impl Position for RowsPosition {
     }
 }
 
-impl fmt::Display for RowsPosition {
+impl fmt::Display for ScoringRowsPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.board, self.side_text())
     }

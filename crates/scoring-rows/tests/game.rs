@@ -9,7 +9,7 @@ use doska_core::{
     PlayerSet, Position, Reason, SpecError, Team, Verdict,
 };
 use doska_scoring_rows::{
-    Board, BoardError, BoardSize, Colour, MoveError, ScoringRows, ScoringRowsEval,
+    Board, BoardSize, Colour, MoveError, PositionError, ScoringRows, ScoringRowsEval,
     ScoringRowsFamily,
 };
 
@@ -209,10 +209,10 @@ fn position_texts_and_their_errors() {
     );
     assert_eq!(pos.to_move(), seat(1));
     let err = |text: &str| game.parse_position(text).unwrap_err();
-    assert!(matches!(err(""), BoardError::Empty));
+    assert!(matches!(err(""), PositionError::Empty));
     assert!(matches!(
         err("6/6/6/6/6/6/6/5 w"),
-        BoardError::WrongWidth {
+        PositionError::WrongWidth {
             rank: 1,
             found: 5,
             expected: 6,
@@ -221,14 +221,14 @@ fn position_texts_and_their_errors() {
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6 w"),
-        BoardError::WrongRanks {
+        PositionError::WrongRanks {
             found: 7,
             expected: 8
         }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/x5 w"),
-        BoardError::UnknownSymbol {
+        PositionError::UnknownSymbol {
             symbol: 'x',
             rank: 1,
             ..
@@ -236,35 +236,35 @@ fn position_texts_and_their_errors() {
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/6"),
-        BoardError::MissingSide { .. }
+        PositionError::MissingSide { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/6 x"),
-        BoardError::BadSide { .. }
+        PositionError::BadSide { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/6 1"),
-        BoardError::BadSide { .. }
+        PositionError::BadSide { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/ww4 w"),
-        BoardError::WrongSide { .. }
+        PositionError::WrongSide { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/bb4 b"),
-        BoardError::Unreachable { white: 0, black: 2 }
+        PositionError::Unreachable { white: 0, black: 2 }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/w5 b"),
-        BoardError::Unreachable { .. }
+        PositionError::Unreachable { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/6 w 12"),
-        BoardError::Trailing { .. }
+        PositionError::Trailing { .. }
     ));
     assert!(matches!(
         err("7/7/7/7/7/7/7/7/7 w"),
-        BoardError::TooLarge { .. }
+        PositionError::TooLarge { .. }
     ));
     // Messages name the offending text.
     assert_eq!(
@@ -299,7 +299,7 @@ fn boards_to_score() {
     assert!(matches!(
         "www/bbb".parse::<Board>(),
         // 3 turns on 3×2: White places 4, Black 2.
-        Err(BoardError::TooManyPieces {
+        Err(PositionError::TooManyPieces {
             colour: Colour::Black,
             count: 3,
             max: 2,
@@ -308,15 +308,15 @@ fn boards_to_score() {
     ));
     assert!(matches!(
         "ww./bb".parse::<Board>(),
-        Err(BoardError::WrongWidth { .. })
+        Err(PositionError::WrongWidth { .. })
     ));
     assert!(matches!(
         "w.b/b.w/w.b".parse::<Board>(),
-        Err(BoardError::OddCells { .. })
+        Err(PositionError::OddCells { .. })
     ));
     assert!(matches!(
         "ww../bb.. x".parse::<Board>(),
-        Err(BoardError::BadSide { .. })
+        Err(PositionError::BadSide { .. })
     ));
     assert!("".parse::<Board>().is_err());
     assert!(Board::parse_sized("ww../bb..", BoardSize::STANDARD).is_err());
@@ -355,7 +355,8 @@ fn move_texts_and_their_errors() {
     // Checked play refuses an occupied cell and leaves the position alone.
     let mut copy = pos;
     let occupied =
-        doska_scoring_rows::Placement::new("a1".parse().unwrap(), "c3".parse().unwrap()).unwrap();
+        doska_scoring_rows::ScoringRowsMove::new("a1".parse().unwrap(), "c3".parse().unwrap())
+            .unwrap();
     assert!(game.play(&mut copy, &occupied).is_err());
     assert_eq!(copy, pos);
 }
@@ -464,7 +465,7 @@ fn the_docs_page_example() {
 
 mod parsers_never_panic {
     use super::*;
-    use doska_scoring_rows::{Placement, Row, Square};
+    use doska_scoring_rows::{Row, ScoringRowsMove, Square};
     use proptest::prelude::*;
 
     proptest! {
@@ -484,8 +485,8 @@ mod parsers_never_panic {
             if let Ok(mv) = game.parse_move(&game.start(), &text) {
                 prop_assert!(game.is_legal(&game.start(), &mv));
             }
-            if let Ok(mv) = text.parse::<Placement>() {
-                prop_assert_eq!(mv.to_string().parse::<Placement>().unwrap(), mv);
+            if let Ok(mv) = text.parse::<ScoringRowsMove>() {
+                prop_assert_eq!(mv.to_string().parse::<ScoringRowsMove>().unwrap(), mv);
             }
             if let Ok(row) = text.parse::<Row>() {
                 prop_assert_eq!(row.to_string().parse::<Row>().unwrap(), row);
