@@ -3,10 +3,10 @@
 use doska_core::{Evaluation, Player};
 
 use crate::bitboard::Bitboard;
-use crate::colour::Colour;
-use crate::placement::ScoringRowsMove;
+use crate::moves::ScoringRowsMove;
 use crate::position::ScoringRowsPosition;
 use crate::row_partition::score;
+use crate::rules::Colour;
 use crate::rules::ScoringRows;
 
 /// Evaluates a position as the optimal score of `player`'s colour minus the other

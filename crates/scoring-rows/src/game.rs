@@ -1,23 +1,15 @@
-//! The [`Game`] implementation: move generation, play, outcome and texts.
+//! The [`Game`] implementation: each method calls the module that does the work.
 
 use doska_core::registry::Family;
-use doska_core::smallvec::SmallVec;
-use doska_core::{Game, Player, Position, Team};
+use doska_core::{Game, Player, Team};
 
-use crate::board::PositionError;
-use crate::colour::Colour;
+use crate::error::{MoveError, PositionError};
 use crate::family::ScoringRowsFamily;
+use crate::moves::{ScoringRowsMove, ScoringRowsMoves};
 use crate::outcome::ScoringRowsOutcome;
-use crate::placement::{MoveError, ScoringRowsMove};
 use crate::position::ScoringRowsPosition;
 use crate::rules::ScoringRows;
-use crate::square::Square;
-
-/// The most moves of any position: two of the 64 cells of an empty 8×8 board.
-pub const MAX_MOVES: usize = 64 * 63 / 2;
-
-/// The move buffer: every move of the largest board fits without allocating.
-pub type ScoringRowsMoves = SmallVec<[ScoringRowsMove; MAX_MOVES]>;
+use crate::{movegen, notation};
 
 impl Game for ScoringRows {
     type Position = ScoringRowsPosition;
@@ -55,63 +47,30 @@ impl Game for ScoringRows {
 
     /// Every pair of empty cells, in increasing order of the first cell then the second.
     fn legal_moves(&self, pos: &ScoringRowsPosition, moves: &mut ScoringRowsMoves) {
-        moves.clear();
-        let empty = pos.board().empty_cells().bits();
-        let n = empty.count_ones() as usize;
-        moves.reserve(n * n.saturating_sub(1) / 2);
-        let mut rest = empty;
-        while rest != 0 {
-            let a = Square::from_index(rest.trailing_zeros() as u8).expect("a frame cell");
-            rest &= rest - 1;
-            let mut later = rest;
-            while later != 0 {
-                let b = Square::from_index(later.trailing_zeros() as u8).expect("a frame cell");
-                later &= later - 1;
-                moves.push(ScoringRowsMove::ordered(a, b));
-            }
-        }
+        movegen::legal_moves(pos, moves);
     }
 
     fn count_moves(&self, pos: &ScoringRowsPosition) -> u64 {
-        let e = u64::from(pos.board().empty_cells().count());
-        e * e.saturating_sub(1) / 2
+        movegen::count_moves(pos)
     }
 
     /// Decided from the two cells alone: the board is not full, and both cells are on
     /// it and empty.
     fn check_move(&self, pos: &ScoringRowsPosition, mv: &ScoringRowsMove) -> Result<(), MoveError> {
-        let board = pos.board();
-        if board.is_full() {
-            return Err(MoveError::GameOver);
-        }
-        for cell in [mv.first(), mv.second()] {
-            if !self.size().contains(cell) {
-                return Err(MoveError::OffBoard {
-                    cell,
-                    size: self.size(),
-                });
-            }
-            if let Some(colour) = board.piece_at(cell) {
-                return Err(MoveError::Occupied { cell, colour });
-            }
-        }
-        Ok(())
+        movegen::check_move(pos, mv)
     }
 
     fn play_unchecked(&self, pos: &mut ScoringRowsPosition, mv: &ScoringRowsMove) {
-        let colour = pos.colour_to_move();
-        pos.board_mut().place(colour, mv.cells());
+        movegen::play(pos, mv);
     }
 
     /// The scores once the board is full; `None` before.
     fn outcome(&self, pos: &ScoringRowsPosition) -> Option<ScoringRowsOutcome> {
-        pos.board()
-            .is_full()
-            .then(|| ScoringRowsOutcome::new(pos.board().scores(), self))
+        ScoringRowsOutcome::of(self, pos)
     }
 
     fn parse_position(&self, text: &str) -> Result<ScoringRowsPosition, PositionError> {
-        ScoringRowsPosition::parse(self, text)
+        notation::parse_position(self, text)
     }
 
     /// Reads `a1,b2` (either order, spaces allowed around the cells).
@@ -120,39 +79,12 @@ impl Game for ScoringRows {
         pos: &ScoringRowsPosition,
         text: &str,
     ) -> Result<ScoringRowsMove, MoveError> {
-        let mv: ScoringRowsMove = text.parse()?;
-        self.check_move(pos, &mv)?;
-        Ok(mv)
+        notation::parse_move(pos, text)
     }
 
-    /// The board with ranks and files labelled, the side to move below.
+    /// The board with ranks and files labelled; below it who is to move, or the result
+    /// once the board is full.
     fn diagram(&self, pos: &ScoringRowsPosition) -> String {
-        let size = self.size();
-        let mut out = String::new();
-        for rank in (0..size.ranks()).rev() {
-            out.push_str(&format!("{} ", rank + 1));
-            for file in 0..size.files() {
-                let sq = Square::new(file, rank).expect("on the board");
-                out.push(match pos.board().piece_at(sq) {
-                    Some(Colour::White) => 'w',
-                    Some(Colour::Black) => 'b',
-                    None => '.',
-                });
-                out.push(' ');
-            }
-            out.pop();
-            out.push('\n');
-        }
-        out.push_str("  ");
-        for file in 0..size.files() {
-            out.push((b'a' + file) as char);
-            out.push(' ');
-        }
-        out.pop();
-        match self.outcome(pos) {
-            Some(o) => out.push_str(&format!("\n{o}")),
-            None => out.push_str(&format!("\n{} to move", self.player_name(pos.to_move()))),
-        }
-        out
+        notation::diagram(self, pos)
     }
 }

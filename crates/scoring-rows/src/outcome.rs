@@ -5,8 +5,8 @@ use std::fmt;
 use doska_core::{Outcome, Player, PlayerSet, Reason, Verdict};
 
 use crate::board::BoardScore;
-use crate::colour::Colour;
-use crate::rules::{ScoringRows, Seating};
+use crate::position::ScoringRowsPosition;
+use crate::rules::{Colour, ScoringRows, Seating};
 
 /// How a game of scoring rows ended: the board is full, and the higher score won.
 ///
@@ -19,11 +19,14 @@ pub struct ScoringRowsOutcome {
 }
 
 impl ScoringRowsOutcome {
-    pub(crate) fn new(scores: BoardScore, rules: &ScoringRows) -> ScoringRowsOutcome {
-        ScoringRowsOutcome {
-            scores,
+    /// The end of a game of `rules` at `pos`: once the board is full, both colours'
+    /// scores; `None` before.
+    pub(crate) fn of(rules: &ScoringRows, pos: &ScoringRowsPosition) -> Option<ScoringRowsOutcome> {
+        let board = pos.board();
+        board.is_full().then(|| ScoringRowsOutcome {
+            scores: board.scores(),
             rules: *rules,
-        }
+        })
     }
 
     /// Both colours' scores and rows.

@@ -1,13 +1,12 @@
 //! A game state: the board and the number of seats; the seat to move follows from the
 //! number of pieces.
 
-use std::fmt;
-
 use doska_core::{Player, Position};
 
-use crate::board::{Board, PositionError};
-use crate::colour::Colour;
-use crate::rules::{ScoringRows, Seating};
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::error::PositionError;
+use crate::rules::{Colour, ScoringRows, Seating};
 
 /// A position of scoring rows: the pieces on the board of its rules, and the seat to
 /// move.
@@ -37,10 +36,6 @@ impl ScoringRowsPosition {
         &self.board
     }
 
-    pub(crate) fn board_mut(&mut self) -> &mut Board {
-        &mut self.board
-    }
-
     /// The number of turns played: half the pieces on the board.
     #[inline]
     pub fn turns_played(&self) -> u32 {
@@ -61,35 +56,23 @@ impl ScoringRowsPosition {
         self.rules().colour(self.to_move())
     }
 
-    fn side_text(&self) -> String {
-        if self.seating == Seating::Two {
-            self.colour_to_move().letter().to_string()
-        } else {
-            (self.to_move().index() + 1).to_string()
-        }
+    /// Places two pieces of the colour to move on `cells`, which must be empty cells of
+    /// the board.
+    #[inline]
+    pub(crate) fn place(&mut self, cells: Bitboard) {
+        let colour = self.colour_to_move();
+        self.board.place(colour, cells);
     }
 
-    /// Reads a position of `rules`: the board text, then the side (`w`/`b`) or seat
-    /// (`1`–`4`) to move.
-    pub(crate) fn parse(
+    /// The position of `rules` with `board` on it (of the rules' size), if a game can
+    /// reach it: no colour beyond its supply, White with as many pieces as Black or two
+    /// more in the pattern of the turns (White places first, two a turn).
+    pub(crate) fn from_board(
         rules: &ScoringRows,
-        text: &str,
+        board: Board,
     ) -> Result<ScoringRowsPosition, PositionError> {
-        let mut fields = text.split_whitespace();
-        let cells = fields.next().ok_or(PositionError::Empty)?;
-        let example = if rules.player_count() == 2 { "w" } else { "1" };
-        let side = fields.next().ok_or_else(|| PositionError::MissingSide {
-            text: text.trim().to_string(),
-            example,
-        })?;
-        if let Some(extra) = fields.next() {
-            return Err(PositionError::Trailing {
-                text: extra.to_string(),
-            });
-        }
-        let board = Board::parse_cells(cells)?
-            .check_size(rules.size())?
-            .validate()?;
+        debug_assert_eq!(board.size(), rules.size());
+        let board = board.validate()?;
         let (white, black) = (
             board.pieces(Colour::White).count(),
             board.pieces(Colour::Black).count(),
@@ -98,33 +81,10 @@ impl ScoringRowsPosition {
         if white != turns.div_ceil(2) * 2 || black != turns / 2 * 2 {
             return Err(PositionError::Unreachable { white, black });
         }
-        let pos = ScoringRowsPosition {
+        Ok(ScoringRowsPosition {
             board,
             seating: rules.seating(),
-        };
-        let expected = pos.side_text();
-        let known = if rules.player_count() == 2 {
-            matches!(side, "w" | "b")
-        } else {
-            matches!(side, "1" | "2" | "3" | "4")
-        };
-        if !known {
-            return Err(PositionError::BadSide {
-                text: side.to_string(),
-                expected: if rules.player_count() == 2 {
-                    "w or b"
-                } else {
-                    "a seat 1-4"
-                },
-            });
-        }
-        if side != expected {
-            return Err(PositionError::WrongSide {
-                given: side.to_string(),
-                expected,
-            });
-        }
-        Ok(pos)
+        })
     }
 }
 
@@ -143,11 +103,5 @@ impl Position for ScoringRowsPosition {
                     self.board.pieces(Colour::Black).bits() ^ 0x9e37_79b9_7f4a_7c15,
                 ),
         )
-    }
-}
-
-impl fmt::Display for ScoringRowsPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.board, self.side_text())
     }
 }

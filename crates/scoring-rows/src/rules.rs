@@ -1,10 +1,48 @@
-//! The rules as a value: the board size and who sits at the table.
+//! The rules as a value: the board size and who sits at the table; the two colours and
+//! the pieces each places.
 
 use doska_core::{Player, Team};
 use thiserror::Error;
 
-use crate::colour::Colour;
 use crate::size::BoardSize;
+
+doska_core::sides! {
+    /// A colour of pieces. With two players White is seat 0 and Black seat 1; with four,
+    /// the colour of a seat is a rule of the game: see [`ScoringRows::colour`].
+    pub enum Colour {
+        /// Moves first.
+        White = ("White", "white", 'w'),
+        /// Moves second.
+        Black = ("Black", "black", 'b'),
+    }
+}
+
+/// One value per colour, indexed by [`Colour`].
+///
+/// ```
+/// use doska_scoring_rows::{ByColour, Colour};
+/// let mut pieces = ByColour::new(3, 5);
+/// pieces[Colour::Black] += 1;
+/// assert_eq!((pieces[Colour::White], pieces[Colour::Black]), (3, 6));
+/// ```
+pub type ByColour<T> = doska_core::BySide<Colour, T>;
+
+/// The pieces a colour places in a game on a board of `size` (two per turn, White
+/// first): half the cells each, White two more when the number of turns is odd.
+///
+/// ```
+/// use doska_scoring_rows::{supply, BoardSize, Colour};
+/// assert_eq!(supply(BoardSize::STANDARD, Colour::Black), 24);
+/// let small = BoardSize::new(5, 2).unwrap(); // five turns
+/// assert_eq!((supply(small, Colour::White), supply(small, Colour::Black)), (6, 4));
+/// ```
+pub const fn supply(size: BoardSize, colour: Colour) -> u32 {
+    let turns = size.cells() / 2;
+    match colour {
+        Colour::White => turns.div_ceil(2) * 2,
+        Colour::Black => turns / 2 * 2,
+    }
+}
 
 /// Why a rules value was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
