@@ -109,8 +109,8 @@ pub enum PositionError {
 /// Why a move text or a move was refused.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum MoveError {
-    /// Not two cells separated by a comma.
-    #[error("`{text}` is not a move (expected two cells, e.g. `a1,b2`)")]
+    /// Not two cell names separated by a comma: not a move at all.
+    #[error("`{text}` is not a move: expected two cells separated by a comma, e.g. `a1,b2`")]
     Syntax {
         /// The text as given.
         text: String,

@@ -240,14 +240,38 @@ impl fmt::Display for ScoringRowsMove {
     }
 }
 
+/// Whether `text` has the shape of a cell name, a letter and one or two digits (`c2`,
+/// `z9`, `a10`), so that a bad one is reported as a bad cell rather than as no move.
+fn cell_shaped(text: &str) -> bool {
+    match text.as_bytes() {
+        [letter, digits @ ..] => {
+            letter.is_ascii_alphabetic()
+                && (1..=2).contains(&digits.len())
+                && digits.iter().all(u8::is_ascii_digit)
+        }
+        [] => false,
+    }
+}
+
+/// Reads `a1,b2`: two cells in either order, spaces allowed around them.
+///
+/// # Errors
+/// [`MoveError::Syntax`] for a text that is not two cell names separated by a comma
+/// (the message says what a move looks like), [`MoveError::Square`] for a cell name
+/// off the 8×8 frame (`i1`, `a9`), [`MoveError::SameCell`] for one cell twice.
 impl FromStr for ScoringRowsMove {
     type Err = MoveError;
 
     fn from_str(text: &str) -> Result<ScoringRowsMove, MoveError> {
-        let (a, b) = text.split_once(',').ok_or_else(|| MoveError::Syntax {
+        let not_a_move = || MoveError::Syntax {
             text: text.to_string(),
-        })?;
-        let (a, b): (Square, Square) = (a.trim().parse()?, b.trim().parse()?);
+        };
+        let (a, b) = text.split_once(',').ok_or_else(not_a_move)?;
+        let (a, b) = (a.trim(), b.trim());
+        if !cell_shaped(a) || !cell_shaped(b) {
+            return Err(not_a_move());
+        }
+        let (a, b): (Square, Square) = (a.parse()?, b.parse()?);
         ScoringRowsMove::new(a, b).ok_or(MoveError::SameCell { cell: a })
     }
 }

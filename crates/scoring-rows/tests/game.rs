@@ -342,6 +342,19 @@ fn move_texts_and_their_errors() {
     assert!(matches!(err("c3,c3"), MoveError::SameCell { .. }));
     assert!(matches!(err("g1,c3"), MoveError::OffBoard { .. }));
     assert!(matches!(err("c3"), MoveError::Syntax { .. }));
+    // A text that is not a move at all says what a move looks like; a cell-shaped name
+    // off the frame is reported as a bad cell.
+    for text in ["HELP", "moves", "", "a1,b2,c3", "HELP,ME", "a1-b2", "a1 b2"] {
+        assert!(matches!(err(text), MoveError::Syntax { .. }), "{text}");
+        assert_eq!(
+            err(text).to_string(),
+            format!(
+                "`{text}` is not a move: expected two cells separated by a comma, e.g. `a1,b2`"
+            )
+        );
+    }
+    assert!(matches!(err("a10,b1"), MoveError::Square(_)));
+    assert!(matches!(err("i1,b1"), MoveError::Square(_)));
     assert!(matches!(err("c3,z9"), MoveError::Square(_)));
     assert_eq!(err("a1,c3").to_string(), "a1 is occupied by White");
     assert_eq!(err("g1,c3").to_string(), "g1 is off the 6x8 board");
@@ -359,6 +372,89 @@ fn move_texts_and_their_errors() {
             .unwrap();
     assert!(game.play(&mut copy, &occupied).is_err());
     assert_eq!(copy, pos);
+}
+
+/// Checked play decides from the two cells alone; on positions of random games it
+/// agrees with the generated moves on every pair of cells of the 8×8 frame.
+#[test]
+fn check_move_agrees_with_generation() {
+    use doska_scoring_rows::{ScoringRowsMove, Square};
+    let cells: Vec<Square> = (0..64).map(|i| Square::from_index(i).unwrap()).collect();
+    for (game, seed) in [
+        (ScoringRows::standard(), 3),
+        (ScoringRows::four_players(), 4),
+        (
+            ScoringRows::new(BoardSize::new(3, 4).unwrap(), 2).unwrap(),
+            5,
+        ),
+    ] {
+        let playout = random_playout(&game, &game.start(), &mut seeded_rng(seed), 100);
+        let mut pos = game.start();
+        for (ply, mv) in playout.moves.iter().enumerate() {
+            if ply % 4 == 0 {
+                let legal = game.moves(&pos);
+                let mut accepted = 0;
+                for (i, &a) in cells.iter().enumerate() {
+                    for &b in &cells[i + 1..] {
+                        let m = ScoringRowsMove::new(a, b).unwrap();
+                        let check = game.check_move(&pos, &m);
+                        assert_eq!(check.is_ok(), legal.contains(&m), "{m} in {pos}");
+                        match check {
+                            Ok(()) => accepted += 1,
+                            Err(MoveError::OffBoard { cell, .. }) => {
+                                assert!(!game.size().contains(cell))
+                            }
+                            Err(MoveError::Occupied { cell, colour }) => {
+                                assert_eq!(pos.board().piece_at(cell), Some(colour))
+                            }
+                            Err(e) => panic!("{m} in {pos}: {e}"),
+                        }
+                    }
+                }
+                assert_eq!(accepted, legal.len());
+            }
+            game.play(&mut pos, mv).unwrap();
+        }
+        // The game is over: every move is refused as such, the position unchanged.
+        let any = ScoringRowsMove::new(cells[0], cells[1]).unwrap();
+        let before = pos;
+        assert!(matches!(
+            game.play(&mut pos, &any),
+            Err(MoveError::GameOver)
+        ));
+        assert_eq!(pos, before);
+    }
+}
+
+#[test]
+fn the_diagram_shows_who_is_to_move_then_the_result() {
+    let game = ScoringRowsFamily::from_spec("scoring-rows:files=3,ranks=2").unwrap();
+    let mut pos = game.start();
+    assert_eq!(
+        game.diagram(&pos),
+        "2 . . .\n1 . . .\n  a b c\nWhite to move"
+    );
+    for mv in ["a1,b1", "a2,b2"] {
+        let mv = game.parse_move(&pos, mv).unwrap();
+        game.play(&mut pos, &mv).unwrap();
+    }
+    assert_eq!(
+        game.diagram(&pos),
+        "2 b b .\n1 w w .\n  a b c\nWhite to move"
+    );
+    // Three turns on 3×2: White places the last two pieces. White a1-c1 (9, c2 alone,
+    // better than a1-b1 and c1-c2, 8), Black a2-b2 (4).
+    let mv = game.parse_move(&pos, "c1,c2").unwrap();
+    game.play(&mut pos, &mv).unwrap();
+    assert_eq!(
+        game.diagram(&pos),
+        "2 b b w\n1 w w w\n  a b c\nWhite wins (score w=9 b=4)"
+    );
+    let four = ScoringRowsFamily::from_spec("scoring-rows/four:files=2,ranks=2").unwrap();
+    assert_eq!(
+        four.diagram(&four.start()),
+        "2 . .\n1 . .\n  a b\nA (White) to move"
+    );
 }
 
 #[test]
