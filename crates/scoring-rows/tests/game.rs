@@ -1,12 +1,10 @@
-//! The game: perft against counts worked out by hand, the conformance harness for both
-//! modes and several sizes, texts and their errors, four-player seats and teams, the
-//! registry and the evaluation.
+//! The game: four-player seats and teams, outcomes worked out by hand, texts and their
+//! errors, checked play, the diagram, the registry and the evaluation.
 
-use doska_core::conformance::{check, Config};
 use doska_core::registry::Family;
 use doska_core::{
-    perft, perft_divide, random_playout, seeded_rng, Evaluation, Game, Match, Outcome, Player,
-    PlayerSet, Position, Reason, SpecError, Team, Verdict,
+    random_playout, seeded_rng, Evaluation, Game, Match, Outcome, Player, PlayerSet, Position,
+    Reason, SpecError, Team, Verdict,
 };
 use doska_scoring_rows::{
     Board, BoardSize, Colour, MoveError, PositionError, ScoringRows, ScoringRowsEval,
@@ -15,83 +13,6 @@ use doska_scoring_rows::{
 
 fn seat(i: usize) -> Player {
     Player::new(i).unwrap()
-}
-
-/// Binomial coefficient C(n, 2): the moves with n empty cells.
-fn pairs(n: u64) -> u64 {
-    n * (n - 1) / 2
-}
-
-#[test]
-fn perft_from_the_start() {
-    // Every move is a pair of empty cells: C(48,2) = 1128, then C(46,2) = 1035, …
-    for game in [ScoringRows::standard(), ScoringRows::four_players()] {
-        let start = game.start();
-        assert_eq!(perft(&game, &start, 1), 1128);
-        assert_eq!(perft(&game, &start, 2), 1_167_480);
-        assert_eq!(perft(&game, &start, 2), pairs(48) * pairs(46));
-        let divide = perft_divide(&game, &start, 2);
-        assert_eq!(divide.len(), 1128);
-        assert!(divide.iter().all(|(_, n)| *n == 1035));
-    }
-    // A 2×2 board: six ways to fill half of it, then one way to fill the rest, then over.
-    let tiny = ScoringRows::new(BoardSize::new(2, 2).unwrap(), 2).unwrap();
-    assert_eq!(perft(&tiny, &tiny.start(), 1), 6);
-    assert_eq!(perft(&tiny, &tiny.start(), 2), 6);
-    assert_eq!(perft(&tiny, &tiny.start(), 3), 0);
-    // 2×3: C(6,2) · C(4,2) · C(2,2) = 15 · 6 · 1 = 90 whole games.
-    let small = ScoringRows::new(BoardSize::new(2, 3).unwrap(), 4).unwrap();
-    assert_eq!(perft(&small, &small.start(), 3), 90);
-    assert_eq!(perft(&small, &small.start(), 4), 0);
-}
-
-#[test]
-#[ignore = "deep perft: run with --release -- --ignored"]
-fn perft_depth_three_and_four() {
-    let game = ScoringRows::standard();
-    let start = game.start();
-    assert_eq!(perft(&game, &start, 3), 1_104_436_080);
-    assert_eq!(perft(&game, &start, 3), pairs(48) * pairs(46) * pairs(44));
-    assert_eq!(
-        perft(&game, &start, 4),
-        pairs(48) * pairs(46) * pairs(44) * pairs(42)
-    );
-}
-
-#[test]
-fn conformance_two_and_four_players() {
-    let games = [
-        ScoringRows::standard(),
-        ScoringRows::four_players(),
-        ScoringRows::new(BoardSize::new(3, 4).unwrap(), 2).unwrap(),
-        ScoringRows::new(BoardSize::new(5, 2).unwrap(), 4).unwrap(),
-        ScoringRows::new(BoardSize::new(8, 8).unwrap(), 2).unwrap(),
-    ];
-    for game in games {
-        let config = Config {
-            playouts: 24,
-            starts: vec![
-                // A position part-way through, to start from as well.
-                game.parse_position(&mid_game(&game)).unwrap().to_string(),
-            ],
-            ..Config::default()
-        };
-        let report = check(&game, &config);
-        assert_eq!(report.playouts, 24);
-        assert!(report.non_moves_refused > 50, "{report:?}");
-        assert!(report.endings.iter().all(|(r, _)| *r == Reason::Score));
-        assert_eq!(report.longest as u32, game.size().cells() / 2);
-    }
-}
-
-/// The position after a third of a game of first moves, as text.
-fn mid_game(game: &ScoringRows) -> String {
-    let mut pos = game.start();
-    for _ in 0..game.size().cells() / 6 {
-        let mv = game.moves(&pos)[0];
-        game.play(&mut pos, &mv).unwrap();
-    }
-    pos.to_string()
 }
 
 #[test]
