@@ -1,6 +1,6 @@
 //! Plays a random game of scoring rows and prints the final board, then each colour's
 //! optimal rows drawn side by side: the pieces of a row joined by `-` (along a rank)
-//! or `|` (along a file), as the source joins ("slides together") the pieces of each
+//! or `|` (along a file), as players of the paper game cross out the pieces of each
 //! row; `*` marks a piece in no row.
 //!
 //! ```text

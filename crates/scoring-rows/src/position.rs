@@ -1,5 +1,5 @@
-//! A game state: the board and the number of seats; the seat to move follows from the
-//! number of pieces.
+//! A game state: the board and who sits at the table; the seat to move follows from
+//! the number of pieces.
 
 use doska_core::{Player, Position};
 

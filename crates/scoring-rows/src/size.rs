@@ -22,7 +22,7 @@ pub struct BoardSize {
 }
 
 impl BoardSize {
-    /// The board of the source text: 6 files (a–f) × 8 ranks.
+    /// The traditional board: 6 files (a–f) × 8 ranks.
     pub const STANDARD: BoardSize = BoardSize { files: 6, ranks: 8 };
 
     /// A board of `files` × `ranks`, or `None` unless both are in `1..=8`.

@@ -144,9 +144,10 @@ fn a_run_is_split_when_crosses_pay() {
 }
 
 #[test]
-fn the_source_tallies() {
-    // White's tally in the source: a five, a four, three threes and a two:
-    // 25 + 16 + 3·9 + 4 = 72, with four loose pieces.
+fn the_worked_example_of_the_traditional_description() {
+    // The worked example of the traditional description, on a board built for it:
+    // White has a five, a four, three threes and a two, 25 + 16 + 3·9 + 4 = 72, with
+    // four loose pieces.
     //
     //   rank 8  x x x x x .    a8-e8 25
     //   rank 7  . . . . . x    f7 alone
