@@ -7,12 +7,15 @@ use doska::core::{perft_parallel, Evaluation, Game};
 use doska::registry::{self, GameVisitor};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::error::CliError;
-use crate::show::position;
+use crate::error::{note, CliError};
+use crate::start::StartArgs;
+
+/// The deepest perft the command runs.
+pub const MAX_DEPTH: u32 = 64;
 
 /// The options of `doska perft`.
 pub struct Args {
-    pub fen: Option<String>,
+    pub start: StartArgs,
     pub depth: u32,
     pub divide: bool,
     pub threads: usize,
@@ -58,7 +61,8 @@ impl GameVisitor for Perft<'_> {
 
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, _: &E) -> Self::Output {
         let Perft { args, out } = self;
-        let pos = position(game, args.fen.as_deref())?;
+        let start = args.start.start(game)?;
+        let pos = start.position().clone();
         let first_moves = game.count_moves(&pos) as usize;
         let threads = args.threads.max(1);
         let mut last = Duration::ZERO;
@@ -86,19 +90,29 @@ impl GameVisitor for Perft<'_> {
                 writeln!(out, "depth {d}: {total}")?;
             }
             out.flush()?;
-            eprintln!(
+            note(format_args!(
                 "perft {d}: {total} in {:.3} s ({})",
                 last.as_secs_f64(),
                 rate(total, last)
-            );
+            ));
+            if total == 0 && !args.divide && d < args.depth {
+                note(format_args!(
+                    "every game ends within {} plies: the deeper counts are 0",
+                    d - 1
+                ));
+                break;
+            }
         }
         Ok(())
     }
 }
 
 pub fn run(spec: &str, args: Args, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.depth == 0 {
-        return Err(CliError::msg("--depth must be at least 1"));
+    if !(1..=MAX_DEPTH).contains(&args.depth) {
+        return Err(CliError::usage(format!(
+            "--depth must be from 1 to {MAX_DEPTH}, not {}",
+            args.depth
+        )));
     }
     registry::build(spec)?.visit(Perft { args, out })
 }
