@@ -54,7 +54,14 @@ impl Size {
     /// Every cell of the board.
     #[inline]
     pub const fn cells(self) -> Cells {
-        Cells::from_bits(board_bits(self.side()))
+        const FIVE: u128 = board_bits(5);
+        const SEVEN: u128 = board_bits(7);
+        const NINE: u128 = board_bits(9);
+        Cells::from_bits(match self {
+            Size::Five => FIVE,
+            Size::Seven => SEVEN,
+            Size::Nine => NINE,
+        })
     }
 
     /// Whether `cell` lies on this board.
