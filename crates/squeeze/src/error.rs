@@ -230,10 +230,21 @@ pub enum MoveError {
         /// The move.
         mv: SqueezeMove,
     },
-    /// `pass` by a side that has a step and has not just captured.
-    #[error("`pass`: {side} has a step and has not just captured, so it must move")]
+    /// `pass` by a side that has a step and has not just captured (or has, under rules
+    /// that make the move after a capture compulsory).
+    #[error("`pass`: {side} has a step and {}, so it must move", pass_reason(*.after_capture))]
     PassNotAllowed {
         /// The side to move.
         side: Colour,
+        /// Whether the side has just captured.
+        after_capture: bool,
     },
+}
+
+fn pass_reason(after_capture: bool) -> &'static str {
+    if after_capture {
+        "the move after a capture is compulsory"
+    } else {
+        "has not just captured"
+    }
 }

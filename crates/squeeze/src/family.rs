@@ -4,13 +4,14 @@ use doska_core::registry::{Choice, Family, OptionDef, OptionValue, Preset};
 
 use crate::cell::Size;
 use crate::colour::Colour;
-use crate::rules::Squeeze;
+use crate::rules::{Blocked, ExtraMove, Squeeze};
 
 /// The registry entry of squeeze: `squeeze` (= `squeeze/standard`, 5×5),
 /// `squeeze/seven` and `squeeze/nine`, with the options `size=5|7|9`,
-/// `first=white|black`, `move-limit=N` (plies of the movement phase without a capture;
-/// 0 is off; 50 by default) and `repetition=N` (occurrences of a position; 0 is off; 3
-/// by default). Switching both draws off is refused: a game could then go on forever.
+/// `first=white|black`, `extra-move=optional|compulsory` (whether the move after a
+/// capture may be declined with `pass`), `blocked=pass|lose` (what a side without a step
+/// does), `move-limit=N` (plies of the movement phase without a capture; 0 is off; 50 by
+/// default) and `repetition=N` (occurrences of a position; 0 is off; 3 by default). Switching both draws off is refused: a game could then go on forever.
 ///
 /// ```
 /// use doska_core::registry::Family;
@@ -59,6 +60,18 @@ impl Family for SqueezeFamily {
             "who begins the placement, and the movement",
             |g| OptionValue::Choice(Choice::name(g.first())),
             |g, v| Ok(g.with_first(v.to_choice()?)),
+        ),
+        OptionDef::choice::<ExtraMove>(
+            "extra-move",
+            "whether the move after a capture may be declined with pass",
+            |g| g.extra_move().into(),
+            |g, v| Ok(g.with_extra_move(v.to_choice()?)),
+        ),
+        OptionDef::choice::<Blocked>(
+            "blocked",
+            "whether a side without a step passes or loses",
+            |g| g.blocked().into(),
+            |g, v| Ok(g.with_blocked(v.to_choice()?)),
         ),
         OptionDef::int(
             "move-limit",

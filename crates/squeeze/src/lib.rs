@@ -20,8 +20,9 @@
 //!   takes nothing); the board's edge never squeezes; only the moved piece captures, so
 //!   a piece may step between two enemies safely.
 //! - **Chains.** After a capturing step the same side moves again (`+` in the position
-//!   text): any own piece's step, capturing or not, or `pass`, which ends its turn. A
-//!   step that captures nothing ends the turn. A side with no step passes.
+//!   text): any own piece's step, capturing or not, or `pass`, which ends its turn
+//!   ([`ExtraMove::Compulsory`] takes that `pass` away). A step that captures nothing
+//!   ends the turn. A side with no step passes ([`Blocked::Lose`]: it loses instead).
 //! - **End.** A side down to one piece or none loses, the moment it happens, even in the
 //!   middle of a chain. A draw: when neither side can step; after
 //!   [`Squeeze::DEFAULT_MOVE_LIMIT`] (50) plies of the movement phase (steps and
@@ -76,8 +77,9 @@
 //!   [`Cell`], [`Cells`], [`Size`], [`Colour`], [`ByColour`], [`PositionError`],
 //!   [`MoveError`].
 //! - [`SqueezeFamily`]: the registry entry (`squeeze` = `squeeze/standard`,
-//!   `squeeze/seven`, `squeeze/nine`; options `size`, `first`, `move-limit`,
-//!   `repetition`).
+//!   `squeeze/seven`, `squeeze/nine`; options `size`, `first`, `extra-move`, `blocked`,
+//!   `move-limit`, `repetition`).
+//! - [`ExtraMove`], [`Blocked`]: the rule choices.
 //! - [`SqueezeEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
 
 #![warn(missing_docs)]
@@ -105,4 +107,4 @@ pub use family::SqueezeFamily;
 pub use moves::{SqueezeMove, SqueezeMoves};
 pub use outcome::SqueezeOutcome;
 pub use position::SqueezePosition;
-pub use rules::Squeeze;
+pub use rules::{Blocked, ExtraMove, Squeeze};

@@ -11,7 +11,9 @@ use doska_core::{Outcome, Reason, Verdict, Word};
 use crate::colour::Colour;
 use crate::geometry::{can_step, with_geometry, Geometry, Lanes};
 use crate::position::SqueezePosition;
-use crate::rules::Squeeze;
+#[cfg(doc)]
+use crate::rules::Blocked;
+use crate::rules::{Flags, Squeeze};
 
 /// How a game of squeeze ends.
 ///
@@ -33,9 +35,15 @@ pub enum SqueezeOutcome {
         /// The pieces the loser has left: 1 or 0.
         left: u8,
     },
+    /// The side to move has no step and loses (under [`Blocked::Lose`]; by default it
+    /// passes).
+    NoMoves {
+        /// The side that won.
+        winner: Colour,
+    },
     /// A draw: the plies of the movement phase without a capture reached the limit.
     MoveLimit,
-    /// A draw: neither side has a step. (Every position of the movement phase has an
+    /// A draw: neither side has a step (under [`Blocked::Pass`]). (Every position of the movement phase has an
     /// empty cell and pieces of both sides, and on a connected board some piece is
     /// then next to an empty cell, so no position of the rules reaches it; it is
     /// decided for completeness.)
@@ -46,7 +54,7 @@ impl SqueezeOutcome {
     /// The side that won, or `None` for a draw.
     pub const fn winner(&self) -> Option<Colour> {
         match *self {
-            SqueezeOutcome::Win { winner, .. } => Some(winner),
+            SqueezeOutcome::Win { winner, .. } | SqueezeOutcome::NoMoves { winner } => Some(winner),
             _ => None,
         }
     }
@@ -63,6 +71,7 @@ impl Outcome for SqueezeOutcome {
     fn reason(&self) -> Reason {
         match self {
             SqueezeOutcome::Win { .. } => Reason::TooFewPieces,
+            SqueezeOutcome::NoMoves { .. } => Reason::NoMoves,
             SqueezeOutcome::MoveLimit => Reason::MoveLimit,
             SqueezeOutcome::Blocked => Reason::Passes,
         }
@@ -76,35 +85,40 @@ impl fmt::Display for SqueezeOutcome {
                 let left = if left == 0 { "no piece" } else { "one piece" };
                 write!(f, "{winner} wins ({} has {left} left)", winner.other())
             }
+            SqueezeOutcome::NoMoves { winner } => {
+                write!(f, "{winner} wins ({} cannot move)", winner.other())
+            }
             SqueezeOutcome::MoveLimit => f.write_str("draw (move limit)"),
             SqueezeOutcome::Blocked => f.write_str("draw (neither side can move)"),
         }
     }
 }
 
-/// The end of a movement-phase position, seen from the side to move: `own` are its
-/// pieces, `opp` the other side's, `plies` the counter and `limit` the move limit
-/// (`u32::MAX` when off).
+/// The end of a movement-phase position, seen from the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum End {
     /// The side to move is down to `left` pieces.
     MoverBeaten(u8),
     /// The other side is down to `left` pieces.
     OpponentBeaten(u8),
+    /// The side to move has no step, and that loses.
+    MoverBlocked,
     /// The move limit is reached.
     MoveLimit,
     /// Neither side has a step.
     Blocked,
 }
 
-/// How a movement-phase position ends, if it does: a side with at most one piece
-/// loses; then the move limit; then a board where neither side can step draws.
+/// How a movement-phase position ends, if it does (`own` are the pieces of the side
+/// to move, `opp` the other side's, `plies` the counter): a side with at most one
+/// piece loses; then the move limit draws; then a side to move without a step loses
+/// if the rules say so; then a board where neither side can step draws.
 #[inline(always)]
 pub(crate) fn movement_end<G: Geometry>(
     own: G::W,
     opp: G::W,
     plies: u32,
-    limit: u32,
+    flags: Flags,
 ) -> Option<End> {
     let (mine, theirs) = (own.count_ones(), opp.count_ones());
     if mine <= 1 {
@@ -113,12 +127,17 @@ pub(crate) fn movement_end<G: Geometry>(
     if theirs <= 1 {
         return Some(End::OpponentBeaten(theirs as u8));
     }
-    if plies >= limit {
+    if plies >= flags.limit {
         return Some(End::MoveLimit);
     }
     let empty = G::BOARD & !(own | opp);
-    if !can_step(own, empty) && !can_step(opp, empty) {
-        return Some(End::Blocked);
+    if !can_step(own, empty) {
+        if flags.blocked_loses {
+            return Some(End::MoverBlocked);
+        }
+        if !can_step(opp, empty) {
+            return Some(End::Blocked);
+        }
     }
     None
 }
@@ -136,7 +155,7 @@ pub(crate) fn decide(rules: &Squeeze, pos: &SqueezePosition) -> Option<SqueezeOu
         <G as Geometry>::W::narrow(own),
         <G as Geometry>::W::narrow(opp),
         pos.plies,
-        rules.limit(),
+        rules.flags(),
     ))?;
     Some(match end {
         End::MoverBeaten(left) => SqueezeOutcome::Win {
@@ -146,6 +165,9 @@ pub(crate) fn decide(rules: &Squeeze, pos: &SqueezePosition) -> Option<SqueezeOu
         End::OpponentBeaten(left) => SqueezeOutcome::Win {
             winner: mover,
             left,
+        },
+        End::MoverBlocked => SqueezeOutcome::NoMoves {
+            winner: mover.other(),
         },
         End::MoveLimit => SqueezeOutcome::MoveLimit,
         End::Blocked => SqueezeOutcome::Blocked,
@@ -162,18 +184,31 @@ mod tests {
         // No position of the rules fills the board; the rule is decided all the same.
         // (Bit 22 is the centre, c3.)
         let board = Five::BOARD;
+        let flags = |limit| Flags {
+            limit,
+            pass_again: true,
+            blocked_loses: false,
+        };
         let own = board & 0x5555_5555_5555_5555;
         assert_eq!(
-            movement_end::<Five>(own, board & !own, 0, u32::MAX),
+            movement_end::<Five>(own, board & !own, 0, flags(u32::MAX)),
             Some(End::Blocked)
         );
         assert_eq!(
-            movement_end::<Five>(own & !(1 << 22), board & !own, 0, u32::MAX),
+            movement_end::<Five>(own & !(1 << 22), board & !own, 0, flags(u32::MAX)),
             None
         );
         assert_eq!(
-            movement_end::<Five>(own, board & !own, 7, 7),
+            movement_end::<Five>(own, board & !own, 7, flags(7)),
             Some(End::MoveLimit)
+        );
+        let lose = Flags {
+            blocked_loses: true,
+            ..flags(u32::MAX)
+        };
+        assert_eq!(
+            movement_end::<Five>(own, board & !own, 0, lose),
+            Some(End::MoverBlocked)
         );
     }
 }

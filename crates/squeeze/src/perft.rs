@@ -15,11 +15,11 @@
 use doska_core::Word;
 
 use crate::colour::Colour;
-use crate::geometry::{captures, spread, with_geometry, Geometry, Lanes};
+use crate::geometry::{can_step, captures, spread, with_geometry, Geometry, Lanes};
 use crate::movegen::{count_movement, pairs, placement_cells, play::play};
 use crate::moves::SqueezeMove;
 use crate::position::SqueezePosition;
-use crate::rules::Squeeze;
+use crate::rules::{Flags, Squeeze};
 
 /// The number of legal move sequences of length `depth` from `pos`.
 pub(crate) fn perft(rules: &Squeeze, pos: &SqueezePosition, depth: u32) -> u64 {
@@ -29,11 +29,11 @@ pub(crate) fn perft(rules: &Squeeze, pos: &SqueezePosition, depth: u32) -> u64 {
     if pos.is_placement() {
         return placement(rules, pos, depth);
     }
-    let limit = rules.limit();
+    let flags = rules.flags();
     with_geometry!(pos.size, G => {
         let own = <G as Geometry>::W::narrow(pos.cells[pos.to_move].bits());
         let opp = <G as Geometry>::W::narrow(pos.cells[pos.to_move.other()].bits());
-        movement::<G>(own, opp, pos.again, pos.plies, limit, depth)
+        movement::<G>(own, opp, pos.again, pos.plies, flags, depth)
     })
 }
 
@@ -65,22 +65,22 @@ fn movement<G: Geometry>(
     opp: G::W,
     again: bool,
     plies: u32,
-    limit: u32,
+    flags: Flags,
     depth: u32,
 ) -> u64 {
     if depth == 1 {
-        return count_movement::<G>(own, opp, again, plies, limit);
+        return count_movement::<G>(own, opp, again, plies, flags);
     }
-    if own.count_ones() <= 1 || opp.count_ones() <= 1 || plies >= limit {
+    if own.count_ones() <= 1 || opp.count_ones() <= 1 || plies >= flags.limit {
         return 0;
     }
     let zero = G::W::ZERO;
     let empty = G::BOARD & !(own | opp);
     let mut targets = empty & spread(own);
-    if targets == zero && !crate::geometry::can_step(opp, empty) {
-        return 0; // neither side can step: a draw
+    if targets == zero && (flags.blocked_loses || !can_step(opp, empty)) {
+        return 0; // the side to move loses for having no step, or neither side can step
     }
-    let pass = again || targets == zero;
+    let pass = (again && flags.pass_again) || targets == zero;
     let next_plies = plies.saturating_add(1);
     let mut total = 0;
     while targets != zero {
@@ -92,7 +92,7 @@ fn movement<G: Geometry>(
             while sources != zero {
                 let from_bit = sources ^ sources.clear_lowest();
                 let moved = own ^ from_bit ^ to_bit;
-                total += movement::<G>(opp, moved, false, next_plies, limit, depth - 1);
+                total += movement::<G>(opp, moved, false, next_plies, flags, depth - 1);
                 sources = sources.clear_lowest();
             }
         } else {
@@ -100,14 +100,14 @@ fn movement<G: Geometry>(
             while sources != zero {
                 let from_bit = sources ^ sources.clear_lowest();
                 let moved = own ^ from_bit ^ to_bit;
-                total += movement::<G>(moved, left, true, 0, limit, depth - 1);
+                total += movement::<G>(moved, left, true, 0, flags, depth - 1);
                 sources = sources.clear_lowest();
             }
         }
         targets = targets.clear_lowest();
     }
     if pass {
-        total += movement::<G>(opp, own, false, next_plies, limit, depth - 1);
+        total += movement::<G>(opp, own, false, next_plies, flags, depth - 1);
     }
     total
 }

@@ -3,13 +3,36 @@
 use crate::cell::Size;
 use crate::colour::Colour;
 
-/// The rules of squeeze, as a value: the board size, who begins the placement, the
-/// move limit and the repetition rule. It implements [`doska_core::Game`].
+doska_core::choices! {
+    /// Whether the move a side gets after a capture may be declined with `pass`.
+    pub enum ExtraMove {
+        /// The side may step again or end its turn with `pass` (the default: the
+        /// tradition says the player *may* move again).
+        Optional = "optional",
+        /// The side must step again; its turn ends with the first step that captures
+        /// nothing.
+        Compulsory = "compulsory",
+    }
+}
+
+doska_core::choices! {
+    /// What happens to a side that has no step.
+    pub enum Blocked {
+        /// It passes, and the other side moves (the default).
+        Pass = "pass",
+        /// It loses.
+        Lose = "lose",
+    }
+}
+
+/// The rules of squeeze, as a value: the board size, who begins the placement, whether
+/// the move after a capture may be declined, what a side without a step does, the move
+/// limit and the repetition rule. It implements [`doska_core::Game`].
 ///
 /// The presets are [`Squeeze::STANDARD`] (5×5, the traditional game),
 /// [`Squeeze::SEVEN`] and [`Squeeze::NINE`]; every rule is a field with a `with_…`
 /// builder, and the registry ([`SqueezeFamily`](crate::SqueezeFamily)) names them
-/// `size`, `first`, `move-limit` and `repetition`.
+/// `size`, `first`, `extra-move`, `blocked`, `move-limit` and `repetition`.
 ///
 /// ```
 /// use doska_squeeze::{Colour, Size, Squeeze};
@@ -24,6 +47,8 @@ use crate::colour::Colour;
 pub struct Squeeze {
     size: Size,
     first: Colour,
+    extra_move: ExtraMove,
+    blocked: Blocked,
     move_limit: u32,
     repetition: u32,
 }
@@ -50,6 +75,8 @@ impl Squeeze {
         Squeeze {
             size,
             first: Colour::White,
+            extra_move: ExtraMove::Optional,
+            blocked: Blocked::Pass,
             move_limit: Squeeze::DEFAULT_MOVE_LIMIT,
             repetition: Squeeze::DEFAULT_REPETITION,
         }
@@ -65,6 +92,18 @@ impl Squeeze {
     #[must_use]
     pub const fn with_first(self, first: Colour) -> Squeeze {
         Squeeze { first, ..self }
+    }
+
+    /// These rules with the move after a capture optional or compulsory.
+    #[must_use]
+    pub const fn with_extra_move(self, extra_move: ExtraMove) -> Squeeze {
+        Squeeze { extra_move, ..self }
+    }
+
+    /// These rules with a side that has no step passing or losing.
+    #[must_use]
+    pub const fn with_blocked(self, blocked: Blocked) -> Squeeze {
+        Squeeze { blocked, ..self }
     }
 
     /// These rules with a draw after `plies` plies of the movement phase without a
@@ -100,6 +139,18 @@ impl Squeeze {
         self.first
     }
 
+    /// Whether the move after a capture may be declined with `pass`.
+    #[inline]
+    pub const fn extra_move(&self) -> ExtraMove {
+        self.extra_move
+    }
+
+    /// What a side without a step does.
+    #[inline]
+    pub const fn blocked(&self) -> Blocked {
+        self.blocked
+    }
+
     /// The plies of the movement phase without a capture that draw, or `None` when the
     /// rule is off.
     #[inline]
@@ -121,15 +172,30 @@ impl Squeeze {
         }
     }
 
-    /// The move limit as the hot path compares it: `u32::MAX` when off.
+    /// The rules the hot path needs, as plain values.
     #[inline]
-    pub(crate) const fn limit(&self) -> u32 {
-        if self.move_limit == 0 {
-            u32::MAX
-        } else {
-            self.move_limit
+    pub(crate) const fn flags(&self) -> Flags {
+        Flags {
+            limit: if self.move_limit == 0 {
+                u32::MAX
+            } else {
+                self.move_limit
+            },
+            pass_again: matches!(self.extra_move, ExtraMove::Optional),
+            blocked_loses: matches!(self.blocked, Blocked::Lose),
         }
     }
+}
+
+/// The rules of the movement phase as move generation, counting and perft test them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Flags {
+    /// The move limit, `u32::MAX` when off.
+    pub(crate) limit: u32,
+    /// Whether a side moving again after a capture may `pass`.
+    pub(crate) pass_again: bool,
+    /// Whether a side to move without a step loses (else it passes).
+    pub(crate) blocked_loses: bool,
 }
 
 impl Default for Squeeze {

@@ -4,7 +4,7 @@
 
 use doska_core::conformance::{check, check_family, Config, Report};
 use doska_core::{Game, Reason};
-use doska_squeeze::{Colour, Squeeze, SqueezeFamily};
+use doska_squeeze::{Blocked, Colour, ExtraMove, Squeeze, SqueezeFamily};
 
 /// Movement-phase starts on 5×5: the chequered board; a White player blocked at the
 /// start of the movement (Black holds the eight cells round the centre); a side moving
@@ -55,6 +55,17 @@ fn standard_short_move_limit_and_repetition() {
         &STARTS_5[..3],
     );
     assert!(ended_by(&report, Reason::MoveLimit), "{report:?}");
+}
+
+#[test]
+fn standard_compulsory_extra_move_and_blocked_loses() {
+    run(
+        Squeeze::STANDARD.with_extra_move(ExtraMove::Compulsory),
+        60,
+        &STARTS_5,
+    );
+    let report = run(Squeeze::STANDARD.with_blocked(Blocked::Lose), 60, &STARTS_5);
+    assert!(ended_by(&report, Reason::NoMoves), "{report:?}");
 }
 
 #[test]

@@ -284,7 +284,8 @@ fn move_errors() {
             matches!(
                 e,
                 E::PassNotAllowed {
-                    side: Colour::White
+                    side: Colour::White,
+                    after_capture: false
                 }
             )
         }),

@@ -7,7 +7,7 @@ mod common;
 use common::plain::{Plain, PlainRules};
 use doska_core::rand::Rng;
 use doska_core::{perft, perft_generic, random_playout, seeded_rng, Game};
-use doska_squeeze::{Colour, Squeeze, SqueezeMove};
+use doska_squeeze::{Blocked, Colour, ExtraMove, Squeeze, SqueezeMove};
 
 /// Positions whose perft(3) is larger are skipped (the early placement of the larger
 /// boards), to keep the test quick.
@@ -26,6 +26,8 @@ struct Seen {
 fn compare(game: &Squeeze, seed: u64, games: usize, seen: &mut Seen) {
     let rules = PlainRules {
         limit: game.move_limit().unwrap_or(0),
+        pass_again: game.extra_move() == ExtraMove::Optional,
+        blocked_loses: game.blocked() == Blocked::Lose,
     };
     let mut rng = seeded_rng(seed);
     for _ in 0..games {
@@ -98,8 +100,95 @@ fn agrees_with_the_plain_implementation() {
         &mut seen,
     );
     compare(&Squeeze::NINE, 6, 3, &mut seen);
+    compare(
+        &Squeeze::STANDARD.with_extra_move(ExtraMove::Compulsory),
+        7,
+        8,
+        &mut seen,
+    );
+    compare(
+        &Squeeze::STANDARD.with_blocked(Blocked::Lose),
+        8,
+        8,
+        &mut seen,
+    );
     eprintln!("{seen:?}");
     assert!(seen.positions >= 200, "{seen:?}");
     assert!(seen.placement >= 20 && seen.movement >= 100, "{seen:?}");
     assert!(seen.again >= 10 && seen.over >= 30, "{seen:?}");
+}
+
+/// The ten movement-phase positions of the perft bench, in `tests/data/movement.perft`.
+fn movement_set() -> Vec<doska_core::conformance::perft_file::PerftCase> {
+    doska_core::conformance::perft_file::parse(include_str!("data/movement.perft")).unwrap()
+}
+
+fn check_movement_set(plain_depth: u32) {
+    let game = Squeeze::STANDARD;
+    let rules = PlainRules {
+        limit: game.move_limit().unwrap_or(0),
+        pass_again: game.extra_move() == ExtraMove::Optional,
+        blocked_loses: game.blocked() == Blocked::Lose,
+    };
+    let cases = movement_set();
+    assert_eq!(cases.len(), 10);
+    for case in cases {
+        let text = case.position.as_deref().unwrap();
+        let pos = game.parse_position(text).unwrap();
+        let plain = Plain::parse(text);
+        for &(depth, want) in &case.counts {
+            assert_eq!(perft(&game, &pos, depth), want, "{} depth {depth}", case.id);
+            if depth <= plain_depth {
+                assert_eq!(
+                    plain.perft(&rules, depth),
+                    want,
+                    "{} depth {depth}",
+                    case.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn movement_set_to_depth_4() {
+    check_movement_set(4);
+}
+
+/// Every count of the file with the plain implementation (some minutes).
+#[test]
+#[ignore]
+fn movement_set_deep() {
+    check_movement_set(u32::MAX);
+}
+
+/// The movement set under every choice of the two rule options, to depth 4.
+#[test]
+fn movement_set_under_every_rule_choice() {
+    for extra in ExtraMove::ALL {
+        for blocked in Blocked::ALL {
+            let game = Squeeze::STANDARD
+                .with_extra_move(extra)
+                .with_blocked(blocked);
+            let rules = PlainRules {
+                limit: game.move_limit().unwrap_or(0),
+                pass_again: extra == ExtraMove::Optional,
+                blocked_loses: blocked == Blocked::Lose,
+            };
+            for case in movement_set() {
+                let text = case.position.as_deref().unwrap();
+                let pos = game.parse_position(text).unwrap();
+                let plain = Plain::parse(text);
+                for depth in 1..=4 {
+                    assert_eq!(
+                        perft(&game, &pos, depth),
+                        plain.perft(&rules, depth),
+                        "{} {} depth {depth}",
+                        game.name(),
+                        case.id
+                    );
+                }
+            }
+        }
+    }
 }

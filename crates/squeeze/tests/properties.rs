@@ -3,7 +3,7 @@
 //! ends; the engine's counting agrees with generation.
 
 use doska_core::{perft, perft_generic, random_playout, seeded_rng, Game, Position};
-use doska_squeeze::{Colour, Squeeze, SqueezeMove};
+use doska_squeeze::{Blocked, Colour, ExtraMove, Squeeze, SqueezeMove};
 use proptest::prelude::*;
 
 fn rules() -> impl Strategy<Value = Squeeze> {
@@ -11,6 +11,8 @@ fn rules() -> impl Strategy<Value = Squeeze> {
         Just(Squeeze::STANDARD),
         Just(Squeeze::STANDARD.with_first(Colour::Black)),
         Just(Squeeze::STANDARD.with_move_limit(6)),
+        Just(Squeeze::STANDARD.with_extra_move(ExtraMove::Compulsory)),
+        Just(Squeeze::STANDARD.with_blocked(Blocked::Lose)),
         Just(Squeeze::SEVEN),
         Just(Squeeze::NINE),
     ]

@@ -2,7 +2,7 @@
 //! position written out by hand. Boards are written from rank 5 down to rank 1.
 
 use doska_core::{perft, Game, History, Outcome, Position, Reason};
-use doska_squeeze::{Colour, MoveError, Squeeze, SqueezeOutcome};
+use doska_squeeze::{Blocked, Colour, ExtraMove, MoveError, Squeeze, SqueezeOutcome};
 
 const GAME: Squeeze = Squeeze::STANDARD;
 
@@ -185,10 +185,59 @@ fn a_blocked_player_passes() {
     assert!(matches!(
         GAME.parse_move(&pos(&next), "pass"),
         Err(MoveError::PassNotAllowed {
-            side: Colour::Black
+            side: Colour::Black,
+            after_capture: false
         })
     ));
     assert_eq!(perft(&GAME, &pos(text), 2), 8);
+}
+
+/// With `blocked=lose` the same White player loses at once instead of passing.
+#[test]
+fn a_blocked_player_loses_under_blocked_lose() {
+    let game = Squeeze::STANDARD.with_blocked(Blocked::Lose);
+    let p = game
+        .parse_position("wwwww/wbbbw/wb.bw/wbbbw/bbwbb w 0 0")
+        .unwrap();
+    let end = game.outcome(&p).unwrap();
+    assert_eq!(
+        end,
+        SqueezeOutcome::NoMoves {
+            winner: Colour::Black
+        }
+    );
+    assert_eq!(end.reason(), Reason::NoMoves);
+    assert_eq!(end.to_string(), "Black wins (White cannot move)");
+    assert!(game.moves(&p).is_empty());
+    assert_eq!(game.name(), "squeeze/standard:blocked=lose");
+}
+
+/// With `extra-move=compulsory` the side that captured must step again: the 18 steps
+/// of the chequered board after b2-c3, and no `pass`.
+#[test]
+fn a_compulsory_extra_move() {
+    let game = Squeeze::STANDARD.with_extra_move(ExtraMove::Compulsory);
+    let text = "wbwbw/bw.wb/w.w.w/b..wb/wbwbw w+ 0 0";
+    let mut optional = moves_of(&GAME, text);
+    optional.retain(|m| m != "pass");
+    assert_eq!(moves_of(&game, text), optional);
+    assert_eq!(optional.len(), 18);
+    assert!(matches!(
+        game.parse_move(&pos(text), "pass"),
+        Err(MoveError::PassNotAllowed {
+            side: Colour::White,
+            after_capture: true
+        })
+    ));
+    assert_eq!(
+        game.parse_move(&pos(text), "pass").unwrap_err().to_string(),
+        "`pass`: White has a step and the move after a capture is compulsory, so it must move"
+    );
+    // A chain still ends with the first step that takes nothing.
+    assert_eq!(
+        after(&game, text, &["c3-b3"]),
+        "wbwbw/bw.wb/ww..w/b..wb/wbwbw b 0 0 1"
+    );
 }
 
 /// Black has three pieces: a2-a3 takes a4 and White moves again; e2-e3 takes e4 and

@@ -82,8 +82,12 @@ pub(crate) fn check_move(
             if pos.is_placement() {
                 return Err(MoveError::Placing { mv });
             }
-            if !pos.again && has_step(pos, pos.cells[mover]) {
-                return Err(MoveError::PassNotAllowed { side: mover });
+            let may_decline = pos.again && rules.flags().pass_again;
+            if !may_decline && has_step(pos, pos.cells[mover]) {
+                return Err(MoveError::PassNotAllowed {
+                    side: mover,
+                    after_capture: pos.again,
+                });
             }
             Ok(())
         }

@@ -17,7 +17,7 @@ use crate::geometry::{can_step, count_steps, spread, with_geometry, Geometry, La
 use crate::moves::{SqueezeMove, SqueezeMoves};
 use crate::outcome::movement_end;
 use crate::position::SqueezePosition;
-use crate::rules::Squeeze;
+use crate::rules::{Flags, Squeeze};
 
 /// The cells a placement may use: the empty cells other than the centre.
 #[inline]
@@ -50,7 +50,8 @@ pub(crate) fn legal_moves(rules: &Squeeze, pos: &SqueezePosition, moves: &mut Sq
 fn movement_moves<G: Geometry>(rules: &Squeeze, pos: &SqueezePosition, moves: &mut SqueezeMoves) {
     let own = G::W::narrow(pos.cells[pos.to_move].bits());
     let opp = G::W::narrow(pos.cells[pos.to_move.other()].bits());
-    if movement_end::<G>(own, opp, pos.plies, rules.limit()).is_some() {
+    let flags = rules.flags();
+    if movement_end::<G>(own, opp, pos.plies, flags).is_some() {
         return;
     }
     let empty = G::BOARD & !(own | opp);
@@ -66,7 +67,7 @@ fn movement_moves<G: Geometry>(rules: &Squeeze, pos: &SqueezePosition, moves: &m
         }
         targets = targets.clear_lowest();
     }
-    if pos.again || !any_step {
+    if (pos.again && flags.pass_again) || !any_step {
         moves.push(SqueezeMove::Pass);
     }
 }
@@ -79,33 +80,33 @@ pub(crate) fn count_moves(rules: &Squeeze, pos: &SqueezePosition) -> u64 {
         with_geometry!(pos.size, G => {
             let own = <G as Geometry>::W::narrow(pos.cells[pos.to_move].bits());
             let opp = <G as Geometry>::W::narrow(pos.cells[pos.to_move.other()].bits());
-            count_movement::<G>(own, opp, pos.again, pos.plies, rules.limit())
+            count_movement::<G>(own, opp, pos.again, pos.plies, rules.flags())
         })
     }
 }
 
-/// The number of legal moves of a movement-phase position seen from the side to move
-/// (`limit` is `u32::MAX` when the move limit is off): 0 when the game is over (the
-/// checks of [`movement_end`], with the mobility counted only once), else the steps,
-/// and `pass` when moving again or without a step.
+/// The number of legal moves of a movement-phase position seen from the side to move:
+/// 0 when the game is over (the checks of [`movement_end`], with the mobility counted
+/// only once), else the steps, and `pass` when moving again (if the rules let the side
+/// decline) or without a step.
 #[inline(always)]
 pub(crate) fn count_movement<G: Geometry>(
     own: G::W,
     opp: G::W,
     again: bool,
     plies: u32,
-    limit: u32,
+    flags: Flags,
 ) -> u64 {
-    if own.count_ones() <= 1 || opp.count_ones() <= 1 || plies >= limit {
+    if own.count_ones() <= 1 || opp.count_ones() <= 1 || plies >= flags.limit {
         return 0;
     }
     let empty = G::BOARD & !(own | opp);
     let steps = u64::from(count_steps(own, empty));
     if steps != 0 {
-        steps + u64::from(again)
+        steps + u64::from(again && flags.pass_again)
     } else {
-        // Only `pass`, unless neither side can step (a draw).
-        u64::from(can_step(opp, empty))
+        // Only `pass`, unless the side loses for it or neither side can step (a draw).
+        u64::from(!flags.blocked_loses && can_step(opp, empty))
     }
 }
 

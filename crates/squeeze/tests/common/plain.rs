@@ -21,6 +21,10 @@ const DIRECTIONS: [(i32, i32); 8] = [
 pub struct PlainRules {
     /// Plies without a capture that draw; 0 is off.
     pub limit: u32,
+    /// Whether a side moving again after a capture may pass.
+    pub pass_again: bool,
+    /// Whether a side to move without a step loses (else it passes).
+    pub blocked_loses: bool,
 }
 
 /// One move, as the plain implementation sees it.
@@ -149,7 +153,8 @@ impl Plain {
         if rules.limit > 0 && self.plies >= rules.limit {
             return true;
         }
-        self.steps_of(0).is_empty() && self.steps_of(1).is_empty()
+        let blocked = self.steps_of(self.to_move).is_empty();
+        blocked && (rules.blocked_loses || self.steps_of(1 - self.to_move).is_empty())
     }
 
     /// The legal moves.
@@ -172,7 +177,7 @@ impl Plain {
             return moves;
         }
         let mut moves = self.steps_of(self.to_move);
-        if self.again || moves.is_empty() {
+        if (self.again && rules.pass_again) || moves.is_empty() {
             moves.push(PlainMove::Pass);
         }
         moves
