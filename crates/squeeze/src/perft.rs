@@ -10,12 +10,14 @@
 //! - **Movement.** A recursion over the bare words of the size's geometry (the side
 //!   to move's pieces first), copying two words per move, with the captures of each
 //!   target cell computed once for all the pieces that can step there, and the last
-//!   ply counted by shifts and population counts.
+//!   ply counted by shifts and population counts. The replies to a quiet step one ply
+//!   before the end are counted from the other side's steps before it, corrected by
+//!   the two cells the step changes.
 
 use doska_core::Word;
 
 use crate::colour::Colour;
-use crate::geometry::{can_step, captures, spread, with_geometry, Geometry, Lanes};
+use crate::geometry::{can_step, captures, count_steps, spread, with_geometry, Geometry, Lanes};
 use crate::movegen::{count_movement, pairs, placement_cells, play::play};
 use crate::moves::SqueezeMove;
 use crate::position::SqueezePosition;
@@ -82,13 +84,33 @@ fn movement<G: Geometry>(
     }
     let pass = (again && flags.pass_again) || targets == zero;
     let next_plies = plies.saturating_add(1);
+    let mut opp_steps = None;
     let mut total = 0;
     while targets != zero {
         let to = targets.trailing_zeros();
         let to_bit = G::W::ONE << to;
         let taken = captures(to_bit, own, opp);
         let mut sources = G::neighbours(to) & own;
-        if taken == zero {
+        if taken == zero && depth == 2 {
+            // The other side's replies to a quiet step `from → to`, counted from its
+            // steps before the move: it loses those into `to` and gains those into
+            // `from`. Nobody is captured, and the mover can step back into `from`, so
+            // the game ends only by the move limit; without a step it passes, or loses.
+            if next_plies < flags.limit {
+                let before = *opp_steps.get_or_insert_with(|| count_steps(opp, empty));
+                let base = before - (G::neighbours(to) & opp).count_ones();
+                while sources != zero {
+                    let from = sources.trailing_zeros();
+                    let replies = base + (G::neighbours(from) & opp).count_ones();
+                    total += if replies != 0 {
+                        u64::from(replies)
+                    } else {
+                        u64::from(!flags.blocked_loses)
+                    };
+                    sources = sources.clear_lowest();
+                }
+            }
+        } else if taken == zero {
             while sources != zero {
                 let from_bit = sources ^ sources.clear_lowest();
                 let moved = own ^ from_bit ^ to_bit;
