@@ -43,11 +43,12 @@ pub enum SqueezeOutcome {
     },
     /// A draw: the plies of the movement phase without a capture reached the limit.
     MoveLimit,
-    /// A draw: neither side has a step (under [`Blocked::Pass`]). (Every position of the movement phase has an
+    /// A draw: neither side has a step (under [`Blocked::Pass`]). (Every position of the
+    /// movement phase has an
     /// empty cell and pieces of both sides, and on a connected board some piece is
     /// then next to an empty cell, so no position of the rules reaches it; it is
     /// decided for completeness.)
-    Blocked,
+    Deadlock,
 }
 
 impl SqueezeOutcome {
@@ -73,7 +74,7 @@ impl Outcome for SqueezeOutcome {
             SqueezeOutcome::Win { .. } => Reason::TooFewPieces,
             SqueezeOutcome::NoMoves { .. } => Reason::NoMoves,
             SqueezeOutcome::MoveLimit => Reason::MoveLimit,
-            SqueezeOutcome::Blocked => Reason::Passes,
+            SqueezeOutcome::Deadlock => Reason::Passes,
         }
     }
 }
@@ -89,7 +90,7 @@ impl fmt::Display for SqueezeOutcome {
                 write!(f, "{winner} wins ({} cannot move)", winner.other())
             }
             SqueezeOutcome::MoveLimit => f.write_str("draw (move limit)"),
-            SqueezeOutcome::Blocked => f.write_str("draw (neither side can move)"),
+            SqueezeOutcome::Deadlock => f.write_str("draw (neither side can move)"),
         }
     }
 }
@@ -106,7 +107,7 @@ pub(crate) enum End {
     /// The move limit is reached.
     MoveLimit,
     /// Neither side has a step.
-    Blocked,
+    Deadlock,
 }
 
 /// How a movement-phase position ends, if it does (`own` are the pieces of the side
@@ -136,7 +137,7 @@ pub(crate) fn movement_end<G: Geometry>(
             return Some(End::MoverBlocked);
         }
         if !can_step(opp, empty) {
-            return Some(End::Blocked);
+            return Some(End::Deadlock);
         }
     }
     None
@@ -170,7 +171,7 @@ pub(crate) fn decide(rules: &Squeeze, pos: &SqueezePosition) -> Option<SqueezeOu
             winner: mover.other(),
         },
         End::MoveLimit => SqueezeOutcome::MoveLimit,
-        End::Blocked => SqueezeOutcome::Blocked,
+        End::Deadlock => SqueezeOutcome::Deadlock,
     })
 }
 
@@ -192,7 +193,7 @@ mod tests {
         let own = board & 0x5555_5555_5555_5555;
         assert_eq!(
             movement_end::<Five>(own, board & !own, 0, flags(u32::MAX)),
-            Some(End::Blocked)
+            Some(End::Deadlock)
         );
         assert_eq!(
             movement_end::<Five>(own & !(1 << 22), board & !own, 0, flags(u32::MAX)),
