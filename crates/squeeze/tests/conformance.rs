@@ -42,9 +42,7 @@ fn standard() {
 
 #[test]
 fn standard_black_first() {
-    let black_first: Vec<String> = STARTS_5.iter().map(|s| s.to_string()).collect();
-    let refs: Vec<&str> = black_first.iter().map(String::as_str).collect();
-    run(Squeeze::STANDARD.with_first(Colour::Black), 80, &refs);
+    run(Squeeze::STANDARD.with_first(Colour::Black), 80, &STARTS_5);
 }
 
 #[test]
