@@ -1,7 +1,7 @@
 //! # Doska
 //!
-//! Board-game rule engines behind one set of traits: draughts variants, mill, lines of
-//! action, scoring rows and more. Each family is its own crate, re-exported here behind
+//! Board-game rule engines behind one set of traits: draughts variants, mill, halma,
+//! lines of action, squeeze and scoring rows. Each family is its own crate, re-exported here behind
 //! a feature named after it (all on by default); [`registry`] builds any variant from
 //! a text spec, [`Session`] plays it by name, and [`core`] holds the traits, perft,
 //! playouts and the match layer.
@@ -25,18 +25,19 @@
 //! ```
 //!
 //! ## Features
-//! One per family, all on by default: `scoring-rows`, `mill`, `lines-of-action`,
-//! `checkers`; and `ai` for the agents ([`ai`], [`Session::agent_move`]).
+//! One per family, all on by default: `scoring-rows`, `squeeze`, `mill`, `halma`,
+//! `lines-of-action`, `checkers`; and `ai` for the agents ([`ai`], [`Session::agent_move`]).
 
 #![warn(missing_docs)]
 
 #[cfg(not(any(
     feature = "scoring-rows",
+    feature = "squeeze",
     feature = "mill",
     feature = "lines-of-action",
     feature = "checkers"
 )))]
-compile_error!("the doska facade needs at least one family feature: scoring-rows, mill, lines-of-action or checkers");
+compile_error!("the doska facade needs at least one family feature: scoring-rows, squeeze, mill, halma, lines-of-action or checkers");
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
@@ -54,6 +55,8 @@ pub use doska_lines_of_action as lines_of_action;
 pub use doska_mill as mill;
 #[cfg(feature = "scoring-rows")]
 pub use doska_scoring_rows as scoring_rows;
+#[cfg(feature = "squeeze")]
+pub use doska_squeeze as squeeze;
 
 pub mod registry;
 mod session;

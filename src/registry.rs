@@ -56,6 +56,8 @@ macro_rules! for_each_family {
         $callback! {
             #[cfg(feature = "scoring-rows")]
             ScoringRows => doska_scoring_rows::ScoringRowsFamily, doska_scoring_rows::ScoringRowsEval::default();
+            #[cfg(feature = "squeeze")]
+            Squeeze => doska_squeeze::SqueezeFamily, doska_squeeze::SqueezeEval::default();
             #[cfg(feature = "mill")]
             Mill => doska_mill::MillFamily, doska_mill::MillEval::default();
             #[cfg(feature = "lines-of-action")]
