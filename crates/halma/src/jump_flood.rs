@@ -1,0 +1,205 @@
+//! Where a piece can go: its steps, and the end points of its jump chains found by a
+//! flood over the jump tables, never by enumerating routes.
+//!
+//! During a chain the moving piece has left its start, so the points a chain can reach
+//! are the points connected to the start in the *jump graph* of the board without that
+//! piece: its vertices are the empty points, and two of them are joined when a piece
+//! stands between them on a line (a jump goes both ways, because its start and landing
+//! are both empty while the piece is in the air). One flood of that graph gives every
+//! end point of every chain at once, whatever the number of routes.
+//!
+//! For all the pieces of one player at once, [`Reach`] floods the jump graph of the
+//! board *with* every piece once and shares its components between the pieces: lifting
+//! a piece `p` only adds `p` with its own jumps and removes the jumps over `p` itself,
+//! so the chains of `p` reach the components of its first landings — unless a jump over
+//! `p` joins points of those components, in which case `p` gets a flood of its own.
+
+use crate::bitboard::STAR;
+use crate::point::Point;
+use crate::star::{JUMPS, NEIGHBOUR, NEIGHBOURS, NONE};
+
+/// Whether bit `i` of `bits` is set (`i` may be [`NONE`], whose bit is never set).
+#[inline(always)]
+fn has(bits: u128, i: u8) -> bool {
+    (bits >> i) & 1 != 0
+}
+
+#[inline(always)]
+fn bit(i: u8) -> u128 {
+    1u128 << i
+}
+
+/// Floods the jump graph of `occupied` from `start` (an empty point of it): every empty
+/// point connected to `start` by jumps, `start` included. `on_visit` sees each point
+/// added.
+#[inline(always)]
+fn flood(start: u8, occupied: u128, mut on_visit: impl FnMut(u8)) -> u128 {
+    let mut seen = bit(start);
+    let mut stack = [0u8; 128];
+    let mut top = 0;
+    let mut at = start;
+    loop {
+        for j in &JUMPS[at as usize] {
+            if has(occupied, j.over) && !has(occupied | seen, j.land) {
+                seen |= bit(j.land);
+                on_visit(j.land);
+                stack[top] = j.land;
+                top += 1;
+            }
+        }
+        if top == 0 {
+            return seen;
+        }
+        top -= 1;
+        at = stack[top];
+    }
+}
+
+/// The end points of every jump chain of the piece on `from` (a point of `occupied`):
+/// the piece is lifted from `from` first, so it may pass through its start but never
+/// jump over it. `from` itself is not among them.
+pub(crate) fn chain_ends(from: Point, occupied: u128) -> u128 {
+    let from = from.index() as u8;
+    flood(from, occupied & !bit(from), |_| {}) & !bit(from)
+}
+
+/// The empty neighbours of `from`: its steps.
+#[inline(always)]
+pub(crate) fn steps(from: Point, occupied: u128) -> u128 {
+    NEIGHBOURS[from.index()] & !occupied
+}
+
+/// The first landings of the piece on `from`: the empty points just beyond an occupied
+/// neighbour.
+#[inline(always)]
+fn first_landings(from: usize, occupied: u128) -> u128 {
+    let mut landings = 0;
+    for j in &JUMPS[from] {
+        if has(occupied, j.over) && !has(occupied, j.land) {
+            landings |= bit(j.land);
+        }
+    }
+    landings
+}
+
+/// Whether a piece of `pieces` can step or jump at all.
+pub(crate) fn any_move(pieces: u128, occupied: u128) -> bool {
+    let empty = STAR & !occupied;
+    let mut rest = pieces;
+    while rest != 0 {
+        let p = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if NEIGHBOURS[p] & empty != 0 || first_landings(p, occupied) != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+/// The destinations of several pieces on one board, sharing the floods of the jump
+/// graph between them (see the [module docs](self)).
+pub(crate) struct Reach {
+    occupied: u128,
+    /// The points whose component is known: the union of `components[..count]`.
+    covered: u128,
+    components: [u128; 32],
+    count: usize,
+}
+
+impl Reach {
+    /// Ready to answer for pieces standing on `occupied`.
+    #[inline]
+    pub(crate) fn new(occupied: u128) -> Reach {
+        Reach {
+            occupied,
+            covered: 0,
+            components: [0; 32],
+            count: 0,
+        }
+    }
+
+    /// The component of the empty point `l` in the jump graph of the full board.
+    #[inline]
+    fn component(&mut self, l: u8) -> u128 {
+        if has(self.covered, l) {
+            for c in &self.components[..self.count] {
+                if has(*c, l) {
+                    return *c;
+                }
+            }
+        }
+        let c = flood(l, self.occupied, |_| {});
+        if self.count < self.components.len() {
+            self.components[self.count] = c;
+            self.count += 1;
+            self.covered |= c;
+        }
+        c
+    }
+
+    /// Every point the piece on `from` (a point of the board) can move to: its steps
+    /// and the ends of its jump chains.
+    #[inline]
+    pub(crate) fn destinations(&mut self, from: Point) -> u128 {
+        let p = from.index();
+        let steps = NEIGHBOURS[p] & !self.occupied;
+        let mut first = first_landings(p, self.occupied);
+        if first == 0 {
+            return steps;
+        }
+        let mut chains = 0u128;
+        while first != 0 {
+            let l = first.trailing_zeros() as u8;
+            let c = self.component(l);
+            chains |= c;
+            first &= !c;
+        }
+        // A jump over `from` itself joins its two empty neighbours on a line; with the
+        // piece lifted that jump is gone, so when it lies inside the components found,
+        // flood exactly.
+        let n = &NEIGHBOUR[p];
+        for d in 0..3 {
+            let (x, y) = (n[d], n[d + 3]);
+            if x != NONE
+                && y != NONE
+                && !has(self.occupied, x)
+                && !has(self.occupied, y)
+                && has(chains, x)
+            {
+                return steps | chain_ends(from, self.occupied);
+            }
+        }
+        steps | chains
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use doska_core::rand::{Rng, SeedableRng};
+    use doska_core::DefaultRng;
+
+    #[test]
+    fn shared_components_agree_with_one_flood_per_piece() {
+        let mut rng = DefaultRng::seed_from_u64(7);
+        for round in 0..3000 {
+            let density = [0.15, 0.3, 0.45, 0.6][round % 4];
+            let mut occupied = 0u128;
+            for p in 0..121 {
+                if rng.random_bool(density) {
+                    occupied |= 1 << p;
+                }
+            }
+            let mut reach = Reach::new(occupied);
+            let mut rest = occupied;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let from = Point::from_index(p).unwrap();
+                let exact = steps(from, occupied) | chain_ends(from, occupied);
+                assert_eq!(reach.destinations(from), exact, "{from} in {occupied:#x}");
+                assert_eq!(exact & (1 << p), 0);
+            }
+        }
+    }
+}
