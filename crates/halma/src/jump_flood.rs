@@ -8,17 +8,24 @@
 //! are both empty while the piece is in the air). One flood of that graph gives every
 //! end point of every chain at once, whatever the number of routes.
 //!
+//! A jump moves a piece two points along a line, so a chain never leaves the class of
+//! points whose `q` and `r` have the parities of its start's; the start's neighbours
+//! all lie in other classes. So a chain can never stand next to its start: "never jump
+//! over the start" holds by itself, and lifting the piece matters only in that the
+//! chain may land on its start and go on (which reaches nothing new).
+//!
 //! For all the pieces of one player at once, [`Reach`] floods the jump graph of the
 //! board *with* every piece once and shares its components between the pieces: lifting
-//! a piece `p` only adds `p` with its own jumps and removes the jumps over `p` itself,
-//! so the chains of `p` reach the components of its first landings — unless a jump over
-//! `p` joins points of those components, in which case `p` gets a flood of its own.
+//! a piece `p` adds `p` with its own jumps, and removes only the jumps over `p`, which
+//! join points of other classes. So the chain ends of `p` are exactly the components of
+//! its first landings.
 
 use crate::bitboard::STAR;
 use crate::point::Point;
-use crate::star::{JUMPS, NEIGHBOUR, NEIGHBOURS, NONE};
+use crate::star::{JUMPS, NEIGHBOURS};
 
-/// Whether bit `i` of `bits` is set (`i` may be [`NONE`], whose bit is never set).
+/// Whether bit `i` of `bits` is set (`i` may be [`NONE`](crate::star::NONE), whose bit
+/// is never set).
 #[inline(always)]
 fn has(bits: u128, i: u8) -> bool {
     (bits >> i) & 1 != 0
@@ -30,10 +37,9 @@ fn bit(i: u8) -> u128 {
 }
 
 /// Floods the jump graph of `occupied` from `start` (an empty point of it): every empty
-/// point connected to `start` by jumps, `start` included. `on_visit` sees each point
-/// added.
+/// point connected to `start` by jumps, `start` included.
 #[inline(always)]
-fn flood(start: u8, occupied: u128, mut on_visit: impl FnMut(u8)) -> u128 {
+fn flood(start: u8, occupied: u128) -> u128 {
     let mut seen = bit(start);
     let mut stack = [0u8; 128];
     let mut top = 0;
@@ -42,7 +48,6 @@ fn flood(start: u8, occupied: u128, mut on_visit: impl FnMut(u8)) -> u128 {
         for j in &JUMPS[at as usize] {
             if has(occupied, j.over) && !has(occupied | seen, j.land) {
                 seen |= bit(j.land);
-                on_visit(j.land);
                 stack[top] = j.land;
                 top += 1;
             }
@@ -60,7 +65,7 @@ fn flood(start: u8, occupied: u128, mut on_visit: impl FnMut(u8)) -> u128 {
 /// jump over it. `from` itself is not among them.
 pub(crate) fn chain_ends(from: Point, occupied: u128) -> u128 {
     let from = from.index() as u8;
-    flood(from, occupied & !bit(from), |_| {}) & !bit(from)
+    flood(from, occupied & !bit(from)) & !bit(from)
 }
 
 /// The empty neighbours of `from`: its steps.
@@ -128,7 +133,7 @@ impl Reach {
                 }
             }
         }
-        let c = flood(l, self.occupied, |_| {});
+        let c = flood(l, self.occupied);
         if self.count < self.components.len() {
             self.components[self.count] = c;
             self.count += 1;
@@ -153,21 +158,6 @@ impl Reach {
             let c = self.component(l);
             chains |= c;
             first &= !c;
-        }
-        // A jump over `from` itself joins its two empty neighbours on a line; with the
-        // piece lifted that jump is gone, so when it lies inside the components found,
-        // flood exactly.
-        let n = &NEIGHBOUR[p];
-        for d in 0..3 {
-            let (x, y) = (n[d], n[d + 3]);
-            if x != NONE
-                && y != NONE
-                && !has(self.occupied, x)
-                && !has(self.occupied, y)
-                && has(chains, x)
-            {
-                return steps | chain_ends(from, self.occupied);
-            }
         }
         steps | chains
     }

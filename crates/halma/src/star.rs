@@ -81,6 +81,7 @@ pub(crate) static NEIGHBOURS: [u128; 121] = TABLES.neighbours;
 pub(crate) static JUMPS: [[Jump; 6]; 121] = TABLES.jumps;
 
 /// The neighbour of each point in each direction, or [`NONE`].
+#[cfg(test)]
 pub(crate) static NEIGHBOUR: [[u8; 6]; 121] = TABLES.neighbour;
 
 /// The six triangles of the star, clockwise from the bottom.
