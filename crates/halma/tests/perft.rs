@@ -23,7 +23,8 @@ fn run(max_count: u64) -> usize {
     let mut checked = 0;
     for case in cases() {
         assert!(!case.sources.is_empty(), "{}: no source", case.id);
-        let game = HalmaFamily::from_spec(&case.game).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+        let game =
+            HalmaFamily::from_spec(&case.game).unwrap_or_else(|e| panic!("{}: {e}", case.id));
         checked += run_case(&game, &case, max_count).unwrap_or_else(|e| panic!("{e}"));
     }
     checked
