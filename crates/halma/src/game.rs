@@ -9,7 +9,7 @@ use crate::moves::{HalmaMove, HalmaMoves};
 use crate::outcome::{decide, HalmaOutcome};
 use crate::position::HalmaPosition;
 use crate::rules::Halma;
-use crate::{diagram, movegen, notation};
+use crate::{diagram, movegen, notation, perft};
 
 impl Game for Halma {
     type Position = HalmaPosition;
@@ -44,6 +44,12 @@ impl Game for Halma {
     #[inline]
     fn count_moves(&self, pos: &HalmaPosition) -> u64 {
         movegen::count_moves(self, pos)
+    }
+
+    /// Perft with the last two plies counted together (see the crate's `perft`
+    /// module): the replies to a move re-flood only the pieces the move can affect.
+    fn perft(&self, pos: &HalmaPosition, depth: u32) -> u64 {
+        perft::perft(self, pos, depth)
     }
 
     fn check_move(&self, pos: &HalmaPosition, mv: &HalmaMove) -> Result<(), MoveError> {

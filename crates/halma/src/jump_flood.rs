@@ -22,13 +22,18 @@
 
 use crate::bitboard::STAR;
 use crate::point::Point;
-use crate::star::{JUMPS, NEIGHBOURS};
+use crate::star::{JUMPS, LANDINGS, NEIGHBOURS, OVERS};
 
 /// Whether bit `i` of `bits` is set (`i` may be [`NONE`](crate::star::NONE), whose bit
-/// is never set).
+/// is never set). Picks the 64-bit half first: cheaper than a 128-bit shift.
 #[inline(always)]
 fn has(bits: u128, i: u8) -> bool {
-    (bits >> i) & 1 != 0
+    let half = if i & 64 != 0 {
+        (bits >> 64) as u64
+    } else {
+        bits as u64
+    };
+    (half >> (i & 63)) & 1 != 0
 }
 
 #[inline(always)]
@@ -41,15 +46,20 @@ fn bit(i: u8) -> u128 {
 #[inline(always)]
 fn flood(start: u8, occupied: u128) -> u128 {
     let mut seen = bit(start);
-    let mut stack = [0u8; 128];
+    // Every point of a chain is in its start's parity class (at most 37 points), and
+    // each is pushed once.
+    let mut stack = [0u8; 40];
     let mut top = 0;
     let mut at = start;
     loop {
-        for j in &JUMPS[at as usize] {
-            if has(occupied, j.over) && !has(occupied | seen, j.land) {
-                seen |= bit(j.land);
-                stack[top] = j.land;
-                top += 1;
+        let x = at as usize;
+        if OVERS[x] & occupied != 0 && LANDINGS[x] & !(occupied | seen) != 0 {
+            for j in &JUMPS[x] {
+                if has(occupied, j.over) && !has(occupied | seen, j.land) {
+                    seen |= bit(j.land);
+                    stack[top] = j.land;
+                    top += 1;
+                }
             }
         }
         if top == 0 {
@@ -79,6 +89,9 @@ pub(crate) fn steps(from: Point, occupied: u128) -> u128 {
 #[inline(always)]
 fn first_landings(from: usize, occupied: u128) -> u128 {
     let mut landings = 0;
+    if OVERS[from] & occupied == 0 || LANDINGS[from] & !occupied == 0 {
+        return 0;
+    }
     for j in &JUMPS[from] {
         if has(occupied, j.over) && !has(occupied, j.land) {
             landings |= bit(j.land);
@@ -107,8 +120,25 @@ pub(crate) struct Reach {
     occupied: u128,
     /// The points whose component is known: the union of `components[..count]`.
     covered: u128,
-    components: [u128; 32],
+    components: [u128; 16],
     count: usize,
+}
+
+/// The points whose occupancy a flood from `x` reads: its jumps' middles and landings.
+#[inline(always)]
+fn read_by(x: usize) -> u128 {
+    OVERS[x] | LANDINGS[x]
+}
+
+/// The points whose occupancy the floods of the points of `set` read.
+#[inline]
+fn read_by_all(mut set: u128) -> u128 {
+    let mut read = 0;
+    while set != 0 {
+        read |= read_by(set.trailing_zeros() as usize);
+        set &= set - 1;
+    }
+    read
 }
 
 impl Reach {
@@ -118,7 +148,7 @@ impl Reach {
         Reach {
             occupied,
             covered: 0,
-            components: [0; 32],
+            components: [0; 16],
             count: 0,
         }
     }
@@ -160,6 +190,17 @@ impl Reach {
             first &= !c;
         }
         steps | chains
+    }
+
+    /// The destinations of the piece on `from`, with every point whose occupancy they
+    /// depend on: a board that differs from this one only outside that set gives the
+    /// piece the same destinations.
+    #[inline]
+    pub(crate) fn destinations_and_reads(&mut self, from: Point) -> (u128, u128) {
+        let p = from.index();
+        let dest = self.destinations(from);
+        let chains = dest & !NEIGHBOURS[p];
+        (dest, NEIGHBOURS[p] | read_by(p) | read_by_all(chains))
     }
 }
 

@@ -104,6 +104,7 @@ mod movegen;
 mod moves;
 mod notation;
 mod outcome;
+mod perft;
 mod point;
 mod position;
 mod rules;

@@ -38,6 +38,8 @@ pub(crate) struct Jump {
 
 struct Tables {
     neighbours: [u128; 121],
+    overs: [u128; 121],
+    landings: [u128; 121],
     jumps: [[Jump; 6]; 121],
     neighbour: [[u8; 6]; 121],
 }
@@ -45,6 +47,8 @@ struct Tables {
 const fn tables() -> Tables {
     let mut t = Tables {
         neighbours: [0; 121],
+        overs: [0; 121],
+        landings: [0; 121],
         jumps: [[Jump {
             over: NONE,
             land: NONE,
@@ -62,6 +66,8 @@ const fn tables() -> Tables {
                 let l = towards(p, d, 2);
                 if l != NONE {
                     t.jumps[p][d] = Jump { over: n, land: l };
+                    t.overs[p] |= 1u128 << n;
+                    t.landings[p] |= 1u128 << l;
                 }
             }
             d += 1;
@@ -75,6 +81,12 @@ const TABLES: Tables = tables();
 
 /// The neighbours of each point, as bits.
 pub(crate) static NEIGHBOURS: [u128; 121] = TABLES.neighbours;
+
+/// The points each point can jump over (those with a landing point beyond), as bits.
+pub(crate) static OVERS: [u128; 121] = TABLES.overs;
+
+/// The landing points of each point's jumps, as bits.
+pub(crate) static LANDINGS: [u128; 121] = TABLES.landings;
 
 /// The jumps from each point, one per direction; a direction without a landing point
 /// on the star holds [`NONE`] twice.

@@ -7,47 +7,11 @@
 
 use doska_core::conformance::{check, check_family, Config};
 use doska_core::registry::Family;
-use doska_core::{Game, Player, Reason};
-use doska_halma::{Halma, HalmaFamily, Point, Points};
+use doska_core::{Game, Reason};
+use doska_halma::{Halma, HalmaFamily};
 
-/// A position text with each seat's `k` pieces on the points of its target nearest its
-/// corner, but one of them moved just outside the target.
-fn near_the_end(rules: &Halma, k: usize) -> String {
-    let mut seats = [Points::EMPTY; 6];
-    let mut taken = Points::EMPTY;
-    for s in Player::all(rules.players()) {
-        let corner = rules.triangle(s).opposite().apex();
-        let target = rules.target(s);
-        let mut inside: Vec<Point> = target.iter().collect();
-        inside.sort_by_key(|p| p.distance(corner));
-        let mut outside: Vec<Point> = (Points::ALL - target - taken).iter().collect();
-        outside.sort_by_key(|p| p.distance(corner));
-        let mut own: Vec<Point> = inside
-            .into_iter()
-            .filter(|p| !taken.contains(*p))
-            .take(k - 1)
-            .collect();
-        own.push(outside[0]);
-        for p in own {
-            seats[s.index()].insert(p);
-            taken.insert(p);
-        }
-    }
-    let mut ranks = Vec::new();
-    for rank in (1..=17u8).rev() {
-        ranks.push(
-            Point::all()
-                .filter(|p| p.rank() == rank)
-                .map(|p| {
-                    (0..6)
-                        .find(|s| seats[*s].contains(p))
-                        .map_or('.', |s| char::from(b'1' + s as u8))
-                })
-                .collect::<String>(),
-        );
-    }
-    format!("{} 1", ranks.join("/"))
-}
+mod common;
+use common::near_the_end;
 
 fn run(spec: &str, playouts: usize) {
     let game = HalmaFamily::from_spec(spec).unwrap();
