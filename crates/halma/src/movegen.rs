@@ -1,6 +1,6 @@
 //! Legal moves: generating, counting and checking them, and playing one.
 
-use doska_core::Player;
+use doska_core::{BitIndex, Player};
 
 use crate::bitboard::Points;
 use crate::error::MoveError;
@@ -20,14 +20,57 @@ pub(crate) fn legal_moves(rules: &Halma, pos: &HalmaPosition, moves: &mut HalmaM
     }
     let mut reach = Reach::new(pos.occupied.bits());
     for from in pos.pieces(pos.to_move) {
-        for to in Points::from_bits(reach.destinations(from)) {
-            moves.push(HalmaMove::unchecked(from, to));
-        }
+        moves.extend(Ends::new(reach.destinations(from)).map(|to| HalmaMove::unchecked(from, to)));
     }
     if moves.is_empty() && !stuck(rules, pos) {
         moves.push(HalmaMove::PASS);
     }
 }
+
+/// The points of a set of destinations, lowest first: a bit iterator over the two
+/// 64-bit halves, cheaper than a 128-bit one.
+struct Ends {
+    low: u64,
+    high: u64,
+}
+
+impl Ends {
+    #[inline]
+    fn new(bits: u128) -> Ends {
+        Ends {
+            low: bits as u64,
+            high: (bits >> 64) as u64,
+        }
+    }
+}
+
+impl Iterator for Ends {
+    type Item = Point;
+
+    #[inline]
+    fn next(&mut self) -> Option<Point> {
+        let bit = if self.low != 0 {
+            let b = self.low.trailing_zeros();
+            self.low &= self.low - 1;
+            b
+        } else if self.high != 0 {
+            let b = self.high.trailing_zeros();
+            self.high &= self.high - 1;
+            64 + b
+        } else {
+            return None;
+        };
+        Some(Point::from_bit(bit))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = (self.low.count_ones() + self.high.count_ones()) as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Ends {}
 
 /// The number of legal moves of `pos`, without listing them.
 pub(crate) fn count_moves(rules: &Halma, pos: &HalmaPosition) -> u64 {
