@@ -84,7 +84,7 @@ pub enum PositionError {
 pub enum MoveError {
     /// Not a move at all.
     #[error(
-        "`{0}` is not a move: expected `m4-m6` (from-to, a step or a whole jump chain) or `pass`"
+        "`{0}` is not a move: expected `m4-m6` (from-to, a step or a whole jump chain; `m1-k3-i5` with the landings) or `pass`"
     )]
     Syntax(String),
     /// A point that is not on the star.
@@ -96,7 +96,7 @@ pub enum MoveError {
         error: PointError,
     },
     /// The game is over.
-    #[error("`{mv}`: the game is over ({outcome})")]
+    #[error("`{mv}`: the game is over: {outcome}")]
     GameOver {
         /// The move.
         mv: String,
@@ -145,6 +145,14 @@ pub enum MoveError {
         to: Point,
         /// The points the piece can reach, or `no point` when it cannot move.
         reach: String,
+    },
+    /// A route written out with a hop that is not a jump.
+    #[error("`{mv}`: {hop} is not a jump over a piece to an empty point")]
+    Route {
+        /// The move text.
+        mv: String,
+        /// The hop.
+        hop: String,
     },
     /// A pass by a player who can move.
     #[error("`pass`: {0} can move, and only a player who cannot may pass")]

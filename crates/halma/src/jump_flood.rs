@@ -78,6 +78,14 @@ pub(crate) fn chain_ends(from: Point, occupied: u128) -> u128 {
     flood(from, occupied & !bit(from)) & !bit(from)
 }
 
+/// Whether a piece on `a` can jump to `b` over a piece of `occupied` (which does not
+/// hold the jumping piece).
+pub(crate) fn is_jump(a: Point, b: Point, occupied: u128) -> bool {
+    JUMPS[a.index()].iter().any(|j| {
+        usize::from(j.land) == b.index() && has(occupied, j.over) && !has(occupied, j.land)
+    })
+}
+
 /// The empty neighbours of `from`: its steps.
 #[inline(always)]
 pub(crate) fn steps(from: Point, occupied: u128) -> u128 {

@@ -8,7 +8,9 @@
 //! `,`, with `=` between seats that finished together (`finished:2,3`). Without it,
 //! seats already in their target are taken to have finished together.
 //!
-//! A **move** is `from-to` (`m4-m6`) for a step or a whole jump chain, or `pass`.
+//! A **move** is `from-to` (`m4-m6`) for a step or a whole jump chain, or `pass`. A
+//! chain may also be written with every landing point (`m1-k3-i5`): each hop must then
+//! be a jump, and the move is the same as `m1-i5`.
 
 use std::fmt;
 
@@ -16,6 +18,7 @@ use doska_core::{Player, MAX_PLAYERS};
 
 use crate::bitboard::Points;
 use crate::error::{MoveError, PositionError};
+use crate::jump_flood::is_jump;
 use crate::movegen::check_move;
 use crate::moves::HalmaMove;
 use crate::point::{Point, PointError, RANK_LEN, RANK_START};
@@ -240,16 +243,32 @@ pub(crate) fn parse_move(
     text: &str,
 ) -> Result<HalmaMove, MoveError> {
     let t = text.trim();
-    let mv = if t == "pass" {
-        HalmaMove::PASS
-    } else {
-        let Some((a, b)) = t.split_once('-') else {
-            return Err(MoveError::Syntax(text.to_string()));
-        };
-        let from = move_point(text, a)?;
-        let to = move_point(text, b)?;
-        HalmaMove::new(from, to).ok_or_else(|| MoveError::ReturnsToStart(t.to_string()))?
-    };
+    if t == "pass" {
+        check_move(rules, pos, &HalmaMove::PASS)?;
+        return Ok(HalmaMove::PASS);
+    }
+    let parts: Vec<&str> = t.split('-').collect();
+    if parts.len() < 2 {
+        return Err(MoveError::Syntax(text.to_string()));
+    }
+    let points = parts
+        .iter()
+        .map(|part| move_point(text, part))
+        .collect::<Result<Vec<Point>, MoveError>>()?;
+    let (from, to) = (points[0], points[points.len() - 1]);
+    let mv = HalmaMove::new(from, to).ok_or_else(|| MoveError::ReturnsToStart(t.to_string()))?;
     check_move(rules, pos, &mv)?;
+    // A route written out: every hop must be a jump, with the piece lifted.
+    if points.len() > 2 {
+        let lifted = pos.occupied().without(from).bits();
+        for hop in points.windows(2) {
+            if !is_jump(hop[0], hop[1], lifted) {
+                return Err(MoveError::Route {
+                    mv: t.to_string(),
+                    hop: format!("{}-{}", hop[0], hop[1]),
+                });
+            }
+        }
+    }
     Ok(mv)
 }

@@ -148,13 +148,13 @@ fn move_errors() {
     let start = rules.start();
     let e = |t: &str| rules.parse_move(&start, t).expect_err(t);
     for junk in [
-        "HELP", "", "m4", "m4-", "-m6", "m4:m6", "m4–m6", "m4-m6-m8", "r4-m6", "m0-m4",
+        "HELP", "", "m4", "m4-", "-m6", "m4:m6", "m4–m6", "m4--m6", "r4-m6", "m0-m4",
     ] {
         assert_eq!(e(junk), MoveError::Syntax(junk.into()), "{junk}");
     }
     assert_eq!(
         e("HELP").to_string(),
-        "`HELP` is not a move: expected `m4-m6` (from-to, a step or a whole jump chain) or `pass`"
+        "`HELP` is not a move: expected `m4-m6` (from-to, a step or a whole jump chain; `m1-k3-i5` with the landings) or `pass`"
     );
     assert!(matches!(
         e("a1-m4"),
@@ -187,12 +187,29 @@ fn move_errors() {
         "`pass`: Bottom can move, and only a player who cannot may pass"
     );
     assert!(rules.parse_move(&start, " m4-m5 ").is_ok());
+    // A chain with its landings: m1 over l2 to k3, over j4 to i5 (after k3 has left).
+    let mut pos = start.clone();
+    for mv in ["k3-k5", "d10-e9", "m10-m9"] {
+        let m = rules.parse_move(&pos, mv).unwrap();
+        rules.play(&mut pos, &m).unwrap();
+    }
+    let chain = rules.parse_move(&pos, "m1-k3-i5").unwrap();
+    assert_eq!(chain, rules.parse_move(&pos, "m1-i5").unwrap());
+    assert_eq!(chain.to_string(), "m1-i5");
+    assert_eq!(
+        rules.parse_move(&pos, "m1-l2-i5").unwrap_err().to_string(),
+        "`m1-l2-i5`: m1-l2 is not a jump over a piece to an empty point"
+    );
+    assert!(matches!(
+        rules.parse_move(&pos, "m1-k3-m1"),
+        Err(MoveError::ReturnsToStart(_))
+    ));
     let over = rules
         .parse_position(&text(&[&["e17"], &["a13"], &["m13"]], 2, ""))
         .unwrap();
     assert_eq!(
         rules.parse_move(&over, "a13-b12").unwrap_err().to_string(),
-        "`a13-b12`: the game is over (Bottom wins (target reached))"
+        "`a13-b12`: the game is over: Bottom wins (target reached)"
     );
     assert_eq!(Point::CENTRE.to_string(), "i9");
 }
