@@ -46,7 +46,9 @@
 //! the start of the three-player game is
 //! `./../.../..../2222.....3333/222......333/22.......33/2........3/........./........../.........../............/............./1111/111/11/1 1`.
 //! Points are a file `a`–`q` and a rank `1`–`17` on an axial grid (`m1` is the bottom
-//! corner, `e17` the top, `i9` the centre). Moves are `m4-m6` or `pass`.
+//! corner, `e17` the top, `i9` the centre). A game that goes on for places adds the
+//! finishing order once a seat has finished (`… 2 41 finished:1`). Moves are `m4-m6`
+//! or `pass`; a chain may also be written with its landings (`m1-k3-i5`).
 //! [`Game::diagram`](doska_core::Game::diagram) draws the star with its coordinates.
 //!
 //! ## Example
