@@ -85,6 +85,6 @@ impl fmt::Debug for HalmaMove {
     }
 }
 
-/// The move list of halma: room for 128 moves without allocating (a crowded middle
-/// game has about that many), spilling to the heap beyond.
-pub type HalmaMoves = SmallVec<[HalmaMove; 128]>;
+/// The move list of halma: room for 256 moves without allocating (the most crowded
+/// middle games have about 200), spilling to the heap beyond.
+pub type HalmaMoves = SmallVec<[HalmaMove; 256]>;
