@@ -34,6 +34,7 @@
     feature = "scoring-rows",
     feature = "squeeze",
     feature = "mill",
+    feature = "halma",
     feature = "lines-of-action",
     feature = "checkers"
 )))]
@@ -49,6 +50,8 @@ pub use doska_core as core;
 pub use doska_ai as ai;
 #[cfg(feature = "checkers")]
 pub use doska_checkers as checkers;
+#[cfg(feature = "halma")]
+pub use doska_halma as halma;
 #[cfg(feature = "lines-of-action")]
 pub use doska_lines_of_action as lines_of_action;
 #[cfg(feature = "mill")]

@@ -60,6 +60,8 @@ macro_rules! for_each_family {
             Squeeze => doska_squeeze::SqueezeFamily, doska_squeeze::SqueezeEval::default();
             #[cfg(feature = "mill")]
             Mill => doska_mill::MillFamily, doska_mill::MillEval::default();
+            #[cfg(feature = "halma")]
+            Halma => doska_halma::HalmaFamily, doska_halma::HalmaEval::default();
             #[cfg(feature = "lines-of-action")]
             LinesOfAction => doska_lines_of_action::LinesOfActionFamily, doska_lines_of_action::LinesOfActionEval::default();
             #[cfg(feature = "checkers")]
