@@ -221,9 +221,10 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // A closed stdout ends quietly; anything else is one line (a batch's
-            // summary after the lines of its failed items).
-            if !matches!(e, CliError::BrokenPipe) {
-                error::report(&e);
+            // summary after the lines of its failed items, unless it had one item).
+            match e {
+                CliError::BrokenPipe | CliError::Batch { total: 1, .. } => {}
+                ref e => error::report(e),
             }
             e.status()
         }
