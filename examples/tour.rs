@@ -70,7 +70,7 @@ impl GameVisitor for Tour {
             "{}\n{}\nresult: {}\nmoves: {} ({:.2} s)\n",
             seats.join(", "),
             game.diagram(m.position()).trim_end(),
-            m.ending().expect("over"),
+            m.ending_text().expect("over"),
             m.moves().len(),
             started.elapsed().as_secs_f64()
         )
