@@ -1,15 +1,22 @@
 //! Tic-tac-toe, defined only here, proves the core: perft against the published
 //! counts, the conformance harness, the match layer and the registry helpers.
 
+#[path = "support/weak_key.rs"]
+mod weak_key;
+
 use std::fmt;
+use std::sync::OnceLock;
 
 use doska_core::conformance::perft_file;
-use doska_core::conformance::{check, Config};
+use doska_core::conformance::{check, check_perft_ways, Config};
 use doska_core::smallvec::SmallVec;
 use doska_core::{
-    perft_divide, perft_parallel, random_playout, seeded_rng, Ending, Game, Match, MatchError,
-    Outcome, Player, Position, Reason, StandardOutcome, Verdict,
+    perft, perft_divide, perft_parallel, random_playout, seeded_rng, Ending, Game, Match,
+    MatchError, Outcome, Perft, PerftTable, Player, Position, Reason, StandardOutcome, Verdict,
 };
+use proptest::prelude::*;
+
+use weak_key::{key_only_perft, WeakKey, Weakness};
 
 /// `skew` deliberately breaks the perft override, to show the harness catches it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -321,5 +328,79 @@ fn playouts_are_reproducible() {
         assert_eq!(a.moves, b.moves);
         assert!(a.ending.is_some());
         assert!(g.outcome(&a.position).is_some());
+    }
+}
+
+/// The published per-ply counts of the data file.
+fn published() -> Vec<(u32, u64)> {
+    perft_file::parse(include_str!("data/tictactoe.perft")).unwrap()[0]
+        .counts
+        .clone()
+}
+
+#[test]
+fn hashed_and_parallel_perft_give_the_published_counts() {
+    let game = TicTacToe::default();
+    let start = game.start();
+    let small = PerftTable::with_bytes(4 << 10);
+    let large = PerftTable::with_bytes(16 << 20);
+    for (depth, count) in published() {
+        for table in [&small, &large] {
+            for from in [1, 2, 3] {
+                let run = Perft::new(&game).table(table).hash_from(from);
+                assert_eq!(run.count(&start, depth), count, "depth {depth}");
+                assert_eq!(run.routes(true).count(&start, depth), count);
+            }
+            #[cfg(feature = "parallel")]
+            {
+                let run = Perft::new(&game).table(table).parallel(true).split_from(2);
+                assert_eq!(run.count(&start, depth), count, "depth {depth}");
+            }
+        }
+    }
+    assert!(large.occupancy() > 0.0);
+}
+
+#[test]
+fn weak_keys_are_detected_not_trusted() {
+    let table = PerftTable::with_bytes(64 << 10);
+    for weakness in [Weakness::Zero, Weakness::SideToMove] {
+        let game = WeakKey {
+            game: TicTacToe::default(),
+            weakness,
+        };
+        let start = game.start();
+        for (depth, count) in published() {
+            assert_eq!(check_perft_ways(&game, &start, depth, &table), count);
+        }
+        // Trusting the key alone would have gone wrong on these keys.
+        let (_, nine) = published()[8];
+        let key_only = key_only_perft(&game, &start, 9, &PerftTable::with_bytes(64 << 10));
+        assert_ne!(key_only, nine, "{weakness:?}");
+    }
+}
+
+fn shared(small: bool) -> &'static PerftTable {
+    static TABLES: [OnceLock<PerftTable>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[usize::from(small)]
+        .get_or_init(|| PerftTable::with_bytes(if small { 4 << 10 } else { 16 << 20 }))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Random positions, most games ending inside the horizon; the tables are shared by
+    /// all the cases, so entries of earlier positions are reused and replaced.
+    #[test]
+    fn every_way_agrees_on_tictactoe(
+        seed in any::<u64>(),
+        plies in 1usize..9,
+        depth in 0u32..9,
+        small in any::<bool>(),
+    ) {
+        let game = TicTacToe::default();
+        let pos = random_playout(&game, &game.start(), &mut seeded_rng(seed), plies).position;
+        let n = check_perft_ways(&game, &pos, depth, shared(small));
+        prop_assert_eq!(n, perft(&game, &pos, depth));
     }
 }
