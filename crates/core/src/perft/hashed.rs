@@ -206,6 +206,15 @@ impl<'a, G: Game> Perft<'a, G> {
         }
     }
 
+    /// What `mv` counts for: 1, or its routes when counting routes.
+    #[inline]
+    pub(super) fn weight(&self, pos: &G::Position, mv: &G::Move) -> u64 {
+        match self.counting {
+            Counting::Moves => 1,
+            Counting::Routes => self.game.routes(pos, mv),
+        }
+    }
+
     /// The weight of `mv` times `below(next, depth − 1)`, `next` being `pos` after it.
     #[inline]
     pub(super) fn child(
@@ -215,50 +224,64 @@ impl<'a, G: Game> Perft<'a, G> {
         depth: u32,
         below: impl FnOnce(&G::Position, u32) -> u64,
     ) -> u64 {
-        let weight = match self.counting {
-            Counting::Moves => 1,
-            Counting::Routes => self.game.routes(pos, mv),
-        };
+        let weight = self.weight(pos, mv);
         let mut next = pos.clone();
         self.game.play_unchecked(&mut next, mv);
         weight * below(&next, depth - 1)
     }
 
-    /// `count` through the table when the node is deep enough for it: the stored count
-    /// if there is one, else `count()`, stored.
+    /// The table and the node's fingerprint when the node goes through the table: a
+    /// table is set and at least `hash_from` plies are to go.
     #[inline]
-    pub(super) fn through_table(
-        &self,
-        pos: &G::Position,
-        depth: u32,
-        count: impl FnOnce() -> u64,
-    ) -> u64 {
+    pub(super) fn entry(&self, pos: &G::Position, depth: u32) -> Option<Entry<'_>> {
         match self.table {
-            Some(table) if depth >= self.hash_from => {
-                let fp = Fingerprint::of(pos, self.salt);
-                if let Some(n) = table.probe(fp, depth, self.counting) {
-                    return n;
-                }
-                let n = count();
-                table.store(fp, depth, self.counting, n);
-                n
-            }
-            _ => count(),
+            Some(table) if depth >= self.hash_from => Some(Entry {
+                table,
+                fp: Fingerprint::of(pos, self.salt),
+            }),
+            _ => None,
         }
     }
 
     /// The sequential recursion: through the table down to `hash_from`, then the game.
     pub(super) fn node(&self, pos: &G::Position, depth: u32) -> u64 {
-        if self.table.is_none() || depth < self.hash_from {
-            return self.leaf(pos, depth);
+        match self.entry(pos, depth) {
+            None => self.leaf(pos, depth),
+            Some(entry) => match entry.probe(depth, self.counting) {
+                Some(n) => n,
+                None => self.expand_and_store(pos, depth, entry),
+            },
         }
-        self.through_table(pos, depth, || {
-            let mut moves = G::MoveList::default();
-            self.game.legal_moves(pos, &mut moves);
-            moves
-                .iter()
-                .map(|mv| self.child(pos, mv, depth, |next, d| self.node(next, d)))
-                .sum()
-        })
+    }
+
+    /// The count of a node the table does not hold, by its children, then stored.
+    pub(super) fn expand_and_store(&self, pos: &G::Position, depth: u32, entry: Entry<'_>) -> u64 {
+        let mut moves = G::MoveList::default();
+        self.game.legal_moves(pos, &mut moves);
+        let n = moves
+            .iter()
+            .map(|mv| self.child(pos, mv, depth, |next, d| self.node(next, d)))
+            .sum();
+        entry.store(depth, self.counting, n);
+        n
+    }
+}
+
+/// Where a node goes in the table: the table and the node's fingerprint.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Entry<'t> {
+    table: &'t PerftTable,
+    fp: Fingerprint,
+}
+
+impl Entry<'_> {
+    #[inline]
+    pub(super) fn probe(self, depth: u32, counting: Counting) -> Option<u64> {
+        self.table.probe(self.fp, depth, counting)
+    }
+
+    #[inline]
+    pub(super) fn store(self, depth: u32, counting: Counting, count: u64) {
+        self.table.store(self.fp, depth, counting, count);
     }
 }

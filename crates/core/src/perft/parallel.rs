@@ -25,9 +25,14 @@
 
 use rayon::prelude::*;
 
+use smallvec::SmallVec;
+
 use crate::game::Game;
 
-use super::hashed::Perft;
+use super::hashed::{Entry, Perft};
+
+/// A child left to count: its weight, its position, its place in the table.
+type Rest<'t, G> = (u64, <G as Game>::Position, Option<Entry<'t>>);
 
 /// The default of [`Perft::split_from`]: nodes with at least four plies to go may be
 /// split between threads.
@@ -58,14 +63,56 @@ impl<G: Game> Perft<'_, G> {
         if depth < self.split_from {
             return self.node(pos, depth);
         }
-        self.through_table(pos, depth, || {
-            let mut moves = G::MoveList::default();
-            self.game.legal_moves(pos, &mut moves);
-            moves
-                .par_iter()
-                .map(|mv| self.child(pos, mv, depth, |next, d| self.node_parallel(next, d)))
-                .sum()
-        })
+        let entry = self.entry(pos, depth);
+        if let Some(n) = entry.and_then(|e| e.probe(depth, self.counting)) {
+            return n;
+        }
+        self.missed(pos, depth, entry)
+    }
+
+    /// A node that is not in the table (or does not go through it): counted by its
+    /// children, then stored.
+    fn missed(&self, pos: &G::Position, depth: u32, entry: Option<Entry<'_>>) -> u64 {
+        if depth < self.split_from {
+            return match entry {
+                Some(entry) => self.expand_and_store(pos, depth, entry),
+                None => self.leaf(pos, depth),
+            };
+        }
+        let n = self.split(pos, depth);
+        if let Some(entry) = entry {
+            entry.store(depth, self.counting, n);
+        }
+        n
+    }
+
+    /// The children of a node with at least `split_from` plies to go: those the table
+    /// holds are added up here, the others handed to rayon, which gives them to idle
+    /// threads.
+    fn split(&self, pos: &G::Position, depth: u32) -> u64 {
+        let mut moves = G::MoveList::default();
+        self.game.legal_moves(pos, &mut moves);
+        let mut total = 0;
+        let mut rest: SmallVec<[Rest<'_, G>; 16]> = SmallVec::new();
+        for mv in moves.iter() {
+            let weight = self.weight(pos, mv);
+            let mut next = pos.clone();
+            self.game.play_unchecked(&mut next, mv);
+            let entry = self.entry(&next, depth - 1);
+            match entry.and_then(|e| e.probe(depth - 1, self.counting)) {
+                Some(n) => total += weight * n,
+                None => rest.push((weight, next, entry)),
+            }
+        }
+        total
+            + match rest.as_slice() {
+                [] => 0,
+                [(weight, next, entry)] => weight * self.missed(next, depth - 1, *entry),
+                _ => rest
+                    .par_iter()
+                    .map(|(weight, next, entry)| weight * self.missed(next, depth - 1, *entry))
+                    .sum(),
+            }
     }
 
     /// The split of [`Perft::divide_with`] by work stealing: the first moves in order,
