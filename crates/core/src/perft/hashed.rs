@@ -1,12 +1,5 @@
 //! [`Perft`]: perft with a transposition table, counting moves or routes, split by
 //! first move with progress reports, and (feature `parallel`) by work stealing.
-//!
-//! The recursion walks the tree down to `hash_from` plies before the end, looking each
-//! node up in the [`PerftTable`] and storing what it counts; the last `hash_from − 1`
-//! plies are the game's own [`Game::perft`] (or [`Game::perft_routes`]), which games
-//! override with bulk counting of the last one or two plies. So the table holds the
-//! nodes that are expensive to recount, and the fastest code of each game does the
-//! rest.
 
 use crate::game::Game;
 
@@ -23,6 +16,13 @@ pub const DEFAULT_HASH_FROM: u32 = 3;
 /// each one is done, for progress bars). Every combination of options gives exactly the
 /// count of the plain [`perft`](crate::perft()) (or [`perft_routes`](crate::perft_routes)
 /// when counting routes); the options change only the speed.
+///
+/// With a table, the recursion walks the tree down to `hash_from` plies before the
+/// end, looking each node up in the table and storing what it counts; the last
+/// `hash_from − 1` plies are the game's own [`Game::perft`] (or
+/// [`Game::perft_routes`]), which games override with bulk counting of the last one or
+/// two plies. So the table holds the nodes that are expensive to recount, and the
+/// fastest code of each game does the rest.
 ///
 /// - [`table`](Perft::table): share a [`PerftTable`] (none by default: the run is the
 ///   game's own perft);

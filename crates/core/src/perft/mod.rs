@@ -153,7 +153,9 @@ pub fn perft_divide<G: Game>(game: &G, pos: &G::Position, depth: u32) -> Vec<(G:
 
 /// Perft spread over `threads` threads by first move; the same count as [`perft`].
 ///
-/// `on_move` is called from the worker threads as each first move finishes.
+/// `on_move` is called from the worker threads as each first move finishes. A split by
+/// first move leaves threads idle once fewer first moves than threads are left; for
+/// work stealing below the root and a shared table, see [`Perft`] (feature `parallel`).
 pub fn perft_parallel<G: Game>(
     game: &G,
     pos: &G::Position,

@@ -1,27 +1,5 @@
 //! Perft by work stealing (feature `parallel`): [`Perft::parallel`] spreads the tree
-//! over the threads of the current `rayon` pool.
-//!
-//! Every node with at least [`Perft::split_from`] plies to go hands its moves to
-//! rayon's parallel iterator, which splits them between threads only when a thread is
-//! idle and steals the work; below that depth the sequential recursion runs. So the
-//! tree is split below the root as deep as it needs to be — until the last subtrees are
-//! small — and every thread stays busy to the end, whatever the shape of the tree, all
-//! of them sharing one [`PerftTable`](crate::PerftTable).
-//!
-//! The number of threads is the pool's: rayon's global pool has one per core, and a
-//! caller picks another number by running the count inside its own pool
-//! ([`rayon::ThreadPool::install`]; `rayon` is re-exported as `doska_core::rayon`).
-//!
-//! ```
-//! use doska_core::rayon::ThreadPoolBuilder;
-//! use doska_core::{perft, toy::Subtraction, Game, Perft, PerftTable};
-//!
-//! let game = Subtraction::new(4, 40);
-//! let table = PerftTable::with_bytes(1 << 20);
-//! let pool = ThreadPoolBuilder::new().num_threads(2).build().unwrap();
-//! let n = pool.install(|| Perft::new(&game).table(&table).parallel(true).count(&game.start(), 12));
-//! assert_eq!(n, perft(&game, &game.start(), 12));
-//! ```
+//! over the threads of the current `rayon` pool; its docs say how.
 
 use rayon::prelude::*;
 
@@ -42,6 +20,30 @@ impl<G: Game> Perft<'_, G> {
     /// Counts by work stealing over the threads of the current `rayon` pool when `on`
     /// (see the feature `parallel`); on the calling thread alone otherwise (the
     /// default). The counts are the same either way.
+    ///
+    /// Every node with at least [`split_from`](Perft::split_from) plies to go adds up
+    /// the children the table holds, then hands the others to rayon's parallel
+    /// iterator, which splits them between threads only when a thread is idle and
+    /// steals the work; below that depth the sequential recursion runs. So the tree is
+    /// split below the root as deep as it needs to be — down to small subtrees — and
+    /// every thread stays busy to the end, whatever the shape of the tree, all of them
+    /// sharing one [`PerftTable`](crate::PerftTable).
+    ///
+    /// The number of threads is the pool's: rayon's global pool has one per core, and
+    /// a caller picks another number by running the count inside its own pool
+    /// ([`rayon::ThreadPool::install`]; `rayon` is re-exported as `doska_core::rayon`).
+    ///
+    /// ```
+    /// use doska_core::rayon::ThreadPoolBuilder;
+    /// use doska_core::{perft, toy::Subtraction, Game, Perft, PerftTable};
+    ///
+    /// let game = Subtraction::new(4, 40);
+    /// let table = PerftTable::with_bytes(1 << 20);
+    /// let pool = ThreadPoolBuilder::new().num_threads(2).build().unwrap();
+    /// let run = Perft::new(&game).table(&table).parallel(true);
+    /// let n = pool.install(|| run.count(&game.start(), 12));
+    /// assert_eq!(n, perft(&game, &game.start(), 12));
+    /// ```
     #[must_use]
     pub fn parallel(mut self, on: bool) -> Self {
         self.parallel = on;

@@ -1,53 +1,7 @@
 //! The perft transposition table: a fixed-size, lock-free store of exact subtree counts,
 //! shared by every thread of a run.
 //!
-//! ## Layout
-//!
-//! The table is an array of a power-of-two number of **buckets** of 128 bytes (two
-//! cache lines), each holding [`BUCKET_ENTRIES`] entries of three 64-bit words:
-//!
-//! | word | holds |
-//! |---|---|
-//! | `a` | `key ^ data` |
-//! | `b` | `check ^ data` |
-//! | `c` | `data` = `count << 8 \| mode << 7 \| depth` |
-//!
-//! where `key` is the position's [`Position::key`](crate::Position::key) and `check` an
-//! independent 64-bit hash of the position's full `Hash` (see [`Fingerprint`]). A
-//! position's bucket is chosen by the low bits of `key ^ check`.
-//!
-//! ## No false hits, no locks, no `unsafe`
-//!
-//! Each word is an [`AtomicU64`], written and read with relaxed ordering, so two threads
-//! storing into the same entry at once may leave it **torn**: some words from one write,
-//! some from the other. A probe accepts an entry only when `a ^ c == key` and
-//! `b ^ c == check` (and the depth and mode in `c` are the ones asked for): a torn entry
-//! fails the test unless 64-bit words coincide by chance, so it reads as a miss (the
-//! classic lockless XOR scheme). An entry is trusted only when all 128 bits of the
-//! fingerprint agree, so a weak [`Position::key`](crate::Position::key) — or two
-//! positions whose keys are equal because keys ignore move counters — costs speed, never
-//! a wrong count: the `check` word covers the counters.
-//!
-//! ## Replacement
-//!
-//! A store overwrites the entry of the same position, depth and mode if the bucket has
-//! one, and otherwise the shallowest entry of the bucket (an empty one first; of equal
-//! depths, the smaller count). Deep entries, which save the most work, survive; the
-//! shallow slots turn over with the search.
-//!
-//! ```
-//! use doska_core::{Counting, Fingerprint, PerftTable};
-//!
-//! let table = PerftTable::with_bytes(1 << 20); // 1 MiB
-//! assert_eq!(table.bytes(), 1 << 20);
-//! let fp = Fingerprint::new(0x1234, 0x5678);
-//! table.store(fp, 5, Counting::Moves, 4_865_609);
-//! assert_eq!(table.probe(fp, 5, Counting::Moves), Some(4_865_609));
-//! // Another depth, another mode, another check word: misses.
-//! assert_eq!(table.probe(fp, 4, Counting::Moves), None);
-//! assert_eq!(table.probe(fp, 5, Counting::Routes), None);
-//! assert_eq!(table.probe(Fingerprint::new(0x1234, 0), 5, Counting::Moves), None);
-//! ```
+//! [`PerftTable`] documents the layout, the lockless scheme and the replacement.
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -144,9 +98,44 @@ const TAG_MASK: u64 = 0xff;
 /// between threads (`&PerftTable` is `Send + Sync`).
 ///
 /// It stores `(fingerprint, depth, mode) → count` for subtrees, and answers only when
-/// the whole 128-bit [`Fingerprint`] matches (see the module docs of `table.rs` for the
-/// layout: three atomic words an entry, a checksum by XOR, replacement by depth). A
-/// table may be reused across positions, depths and runs: its entries are exact counts.
+/// the whole 128-bit [`Fingerprint`] matches. A table may be reused across positions,
+/// depths, games and runs: its entries are exact counts.
+///
+/// # Layout
+///
+/// The table is an array of a power-of-two number of **buckets** of 128 bytes (two
+/// cache lines), each holding [`BUCKET_ENTRIES`] entries of three 64-bit words:
+///
+/// | word | holds |
+/// |---|---|
+/// | `a` | `key ^ data` |
+/// | `b` | `check ^ data` |
+/// | `c` | `data` = `count << 8 \| mode << 7 \| depth` |
+///
+/// where `key` is the position's [`Position::key`](crate::Position::key) and `check` an
+/// independent 64-bit hash of the position's full `Hash` (see [`Fingerprint`]). A
+/// position's bucket is chosen by the low bits of `key ^ check`.
+///
+/// # No false hits, no locks, no `unsafe`
+///
+/// Each word is an [`AtomicU64`], written and read with relaxed ordering, so two threads
+/// storing into the same entry at once may leave it **torn**: some words from one write,
+/// some from the other. A probe accepts an entry only when `a ^ c == key` and
+/// `b ^ c == check` (and the depth and mode in `c` are the ones asked for): a torn entry
+/// fails the test unless 64-bit words coincide by chance, so it reads as a miss (the
+/// classic lockless XOR scheme). An entry is trusted only when all 128 bits of the
+/// fingerprint agree, so a weak [`Position::key`](crate::Position::key) — or two
+/// positions whose keys are equal because keys ignore move counters — costs speed, never
+/// a wrong count: the `check` word covers the counters.
+///
+/// # Replacement
+///
+/// A store overwrites the entry of the same position, depth and mode if the bucket has
+/// one, and otherwise the shallowest entry of the bucket (an empty one first; of equal
+/// depths, the smaller count). Deep entries, which save the most work, survive; the
+/// shallow slots turn over with the search.
+///
+/// # Example
 ///
 /// ```
 /// use doska_core::{perft, toy::Subtraction, Game, Perft, PerftTable};
@@ -230,6 +219,20 @@ impl PerftTable {
     ///
     /// `None` also for a depth of 0 or above [`MAX_TABLE_DEPTH`], which are never
     /// stored.
+    ///
+    /// ```
+    /// use doska_core::{Counting, Fingerprint, PerftTable};
+    ///
+    /// let table = PerftTable::with_bytes(1 << 20); // 1 MiB
+    /// assert_eq!(table.bytes(), 1 << 20);
+    /// let fp = Fingerprint::new(0x1234, 0x5678);
+    /// table.store(fp, 5, Counting::Moves, 4_865_609);
+    /// assert_eq!(table.probe(fp, 5, Counting::Moves), Some(4_865_609));
+    /// // Another depth, another mode, another check word: misses.
+    /// assert_eq!(table.probe(fp, 4, Counting::Moves), None);
+    /// assert_eq!(table.probe(fp, 5, Counting::Routes), None);
+    /// assert_eq!(table.probe(Fingerprint::new(0x1234, 0), 5, Counting::Moves), None);
+    /// ```
     #[inline]
     #[must_use]
     pub fn probe(&self, fp: Fingerprint, depth: u32, mode: Counting) -> Option<u64> {
