@@ -166,6 +166,32 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         crate::perft::perft_generic(self, pos, depth)
     }
 
+    /// The number of distinct **routes** of the rules' own move that lead to `mv` in
+    /// `pos`: 1 by default. At least 1 for every legal move.
+    ///
+    /// Some engines count every capture route (every sequence of landing squares) as a
+    /// move of its own, where a game here merges the routes that reach the same
+    /// position into one move. A game that merges routes returns how many it merged, so
+    /// that the route-counting perft ([`perft_routes`](Game::perft_routes)) gives the
+    /// numbers of those engines; every other game keeps the default.
+    fn routes(&self, pos: &Self::Position, mv: &Self::Move) -> u64 {
+        let _ = (pos, mv);
+        1
+    }
+
+    /// The route-counting perft from `pos`: each move weighed by its
+    /// [`routes`](Game::routes), so `perft_routes(pos, d)` is the sum over the legal
+    /// moves of `routes(mv) × perft_routes(next, d − 1)`, and 1 at depth 0. The default
+    /// is the generic recursion, [`perft_routes_generic`](crate::perft_routes_generic).
+    ///
+    /// Games override it with an equivalent that is faster for them (a game whose
+    /// moves are never merged routes may return [`perft`](Game::perft)); the
+    /// [conformance harness](crate#conformance) compares an override with the generic
+    /// recursion.
+    fn perft_routes(&self, pos: &Self::Position, depth: u32) -> u64 {
+        crate::perft::perft_routes_generic(self, pos, depth)
+    }
+
     /// Whether `mv` may be played in `pos`, and if not, why: the game's own reason
     /// (the game is over, a capture is compulsory, the square is taken…).
     ///

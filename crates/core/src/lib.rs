@@ -2,7 +2,8 @@
 //!
 //! The traits and generic machinery shared by every Doska game: the rules
 //! ([`Game`]), a state ([`Position`]), one turn ([`Move`]) and how a game ends
-//! ([`Outcome`]); players, teams and per-player values; errors; [`perft`];
+//! ([`Outcome`]); players, teams and per-player values; errors; [`perft`] (plain,
+//! hashed, parallel, route-counting);
 //! seeded [random playouts](random_playout); the [`Match`] layer (record, repetition,
 //! resignation, adjudication); the [`registry`] of variants; an
 //! [`Evaluation`] trait for search; and the [conformance harness](#conformance) every
@@ -110,8 +111,28 @@
 //! doska-core = { workspace = true, features = ["conformance"] }
 //! ```
 //!
+//! ## Deep perft
+//!
+//! [`perft`] is the game's own count. For deep runs, [`Perft`] adds a shared
+//! [`PerftTable`] of exact subtree counts (fixed size, lock-free, every entry verified on
+//! 128 bits so that no two positions are confused), counts routes instead of moves
+//! ([`Game::routes`], [`perft_routes`]) the way engines that count every capture route
+//! do, splits by first move with a progress callback, and with the feature `parallel`
+//! spreads the tree over all cores by work stealing. Every option gives the same count
+//! as the plain perft:
+//!
+//! ```
+//! use doska_core::{perft, toy::Subtraction, Game, Perft, PerftTable};
+//! let game = Subtraction::new(2, 24);
+//! let table = PerftTable::with_bytes(1 << 20);
+//! let n = Perft::new(&game).table(&table).count(&game.start(), 10);
+//! assert_eq!(n, perft(&game, &game.start(), 10));
+//! ```
+//!
 //! ## Features
 //! - `conformance`: the `conformance` module (a test helper; pulls no extra dependency).
+//! - `parallel`: perft by work stealing ([`Perft`]`::parallel`), with `rayon`
+//!   (re-exported as `doska_core::rayon`).
 
 #![warn(missing_docs)]
 
@@ -140,11 +161,21 @@ pub use history::{Ending, History};
 pub use matches::{Match, MatchError};
 pub use movelist::MoveList;
 pub use outcome::{write_verdict, Outcome, Ranking, Reason, StandardOutcome, Verdict};
-pub use perft::{perft, perft_divide, perft_divide_with, perft_generic, perft_parallel};
+#[cfg(feature = "parallel")]
+pub use perft::DEFAULT_SPLIT_FROM;
+pub use perft::{
+    perft, perft_divide, perft_divide_with, perft_generic, perft_parallel, perft_routes,
+    perft_routes_generic, Counting, Fingerprint, Perft, PerftTable, BUCKET_BYTES, BUCKET_ENTRIES,
+    DEFAULT_HASH_FROM, MAX_TABLE_COUNT, MAX_TABLE_DEPTH,
+};
 pub use player::{PerPlayer, Player, PlayerSet, Team, MAX_PLAYERS};
 pub use playout::{random_playout, seeded_rng, DefaultRng, Playout};
 pub use side::{BySide, Side};
 
 /// Re-exported so that games and users name the same versions.
 pub use rand;
+/// Re-exported (feature `parallel`) so that callers build thread pools of the version
+/// the parallel perft runs on.
+#[cfg(feature = "parallel")]
+pub use rayon;
 pub use smallvec;

@@ -17,8 +17,15 @@
 //! - the game is over ([`Game::outcome`] is `Some`) exactly when there are no legal
 //!   moves, outcomes give payoffs in `[-1, 1]` for seated players only;
 //! - every playout ends (by the rules or by repetition) within the ply cap;
-//! - the game's own [`Game::perft`] (when it overrides the default) agrees with
-//!   [`perft_generic`](crate::perft_generic) at small depths.
+//! - every legal move has at least one route ([`Game::routes`]);
+//! - the game's own [`Game::perft`] and [`Game::perft_routes`] (when it overrides the
+//!   defaults) agree with [`perft_generic`](crate::perft_generic) and
+//!   [`perft_routes_generic`](crate::perft_routes_generic) at small depths, and so
+//!   does the hashed perft ([`Perft`]) with a table shared by the whole
+//!   run.
+//!
+//! [`check_perft_ways`] compares every way of counting — hashed, parallel, routes,
+//! divided — with the plain perft at one position, for a game's own perft tests.
 //!
 //! Failures panic with the game, the position and the move involved, as test
 //! assertions do.
@@ -38,10 +45,14 @@ use std::hash::{Hash, Hasher};
 use rand::Rng;
 
 pub mod perft_file;
+mod perft_ways;
+
+pub use perft_ways::check_perft_ways;
 
 use crate::game::{Game, Position};
 use crate::history::History;
 use crate::outcome::{Outcome, Reason, Verdict};
+use crate::perft::{Perft, PerftTable};
 use crate::player::Player;
 use crate::playout::{seeded_rng, DefaultRng};
 use crate::registry::{Family, OptionKind, OptionValue};
@@ -123,6 +134,7 @@ struct Checker<'a, G: Game> {
     rng: DefaultRng,
     pool: Vec<G::Move>,
     by_text: HashMap<String, G::Position>,
+    table: PerftTable,
     report: Report,
 }
 
@@ -144,6 +156,7 @@ pub fn check<G: Game>(game: &G, config: &Config) -> Report {
         rng: seeded_rng(config.seed),
         pool: Vec::new(),
         by_text: HashMap::new(),
+        table: PerftTable::with_bytes(256 << 10),
         report: Report::default(),
     };
     for i in 0..config.playouts {
@@ -258,6 +271,9 @@ impl<G: Game> Checker<'_, G> {
             if !unique.insert(mv) {
                 self.fail(pos, format_args!("move `{mv}` generated twice"));
             }
+            if game.routes(pos, mv) == 0 {
+                self.fail(pos, format_args!("move `{mv}` has no route"));
+            }
         }
 
         // Per-move checks on a sample.
@@ -319,9 +335,11 @@ impl<G: Game> Checker<'_, G> {
         moves
     }
 
-    /// The game's perft equals the generic recursion, to depth 3 or while the counts
-    /// stay small.
+    /// The game's perft and route perft equal the generic recursions, and the hashed
+    /// perft (the table shared by the whole run, entries from 2 plies to go) equals
+    /// them too, to depth 3 or while the counts stay small.
     fn check_perft(&mut self, pos: &G::Position) {
+        let hashed = Perft::new(self.game).table(&self.table).hash_from(2);
         for depth in 1..=3 {
             let generic = crate::perft::perft_generic(self.game, pos, depth);
             let own = self.game.perft(pos, depth);
@@ -329,6 +347,30 @@ impl<G: Game> Checker<'_, G> {
                 self.fail(
                     pos,
                     format_args!("perft({depth}) is {own}, the generic recursion gives {generic}"),
+                );
+            }
+            let n = hashed.count(pos, depth);
+            if n != generic {
+                self.fail(
+                    pos,
+                    format_args!("hashed perft({depth}) is {n}, the plain one {generic}"),
+                );
+            }
+            let generic = crate::perft::perft_routes_generic(self.game, pos, depth);
+            let own = self.game.perft_routes(pos, depth);
+            if own != generic {
+                self.fail(
+                    pos,
+                    format_args!(
+                        "perft_routes({depth}) is {own}, the generic recursion gives {generic}"
+                    ),
+                );
+            }
+            let n = hashed.routes(true).count(pos, depth);
+            if n != generic {
+                self.fail(
+                    pos,
+                    format_args!("hashed route perft({depth}) is {n}, the plain one {generic}"),
                 );
             }
             self.report.perft_checks += 1;

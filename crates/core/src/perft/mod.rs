@@ -6,6 +6,29 @@
 //! contributes 0 at every depth beyond it. At the last ply the count comes from
 //! [`Game::count_moves`], which games override where counting is faster than generating
 //! ("bulk counting").
+//!
+//! Beside the plain recursion this module holds the machinery of deep perft:
+//!
+//! - [`PerftTable`] (`table.rs`): a fixed-size, lock-free transposition table of exact
+//!   subtree counts, verified on 128 bits;
+//! - [`Perft`] (`hashed.rs`): perft with the table above the plies the game counts
+//!   itself, with a per-first-move split and progress reports, and — with the feature
+//!   `parallel` — by work stealing over all cores (`parallel.rs`);
+//! - the route-counting perft ([`perft_routes`], [`Game::routes`]), which counts every
+//!   route of a merged move the way other engines count capture routes.
+
+mod hashed;
+#[cfg(feature = "parallel")]
+mod parallel;
+mod table;
+
+pub use hashed::{Perft, DEFAULT_HASH_FROM};
+#[cfg(feature = "parallel")]
+pub use parallel::DEFAULT_SPLIT_FROM;
+pub use table::{
+    Counting, Fingerprint, PerftTable, BUCKET_BYTES, BUCKET_ENTRIES, MAX_TABLE_COUNT,
+    MAX_TABLE_DEPTH,
+};
 
 use crate::game::Game;
 
@@ -43,6 +66,44 @@ pub fn perft_generic<G: Game>(game: &G, pos: &G::Position, depth: u32) -> u64 {
             total
         }
     }
+}
+
+/// The route-counting perft from `pos`: the game's own [`Game::perft_routes`], which is
+/// [`perft_routes_generic`] unless the game has a faster equivalent. It equals
+/// [`perft`] in every game whose [`Game::routes`] is always 1.
+///
+/// ```
+/// use doska_core::{perft, perft_routes, toy::Subtraction, Game};
+/// let game = Subtraction::new(2, 5);
+/// assert_eq!(perft_routes(&game, &game.start(), 3), perft(&game, &game.start(), 3));
+/// ```
+#[inline]
+pub fn perft_routes<G: Game>(game: &G, pos: &G::Position, depth: u32) -> u64 {
+    game.perft_routes(pos, depth)
+}
+
+/// The route-counting perft by the generic recursion: the sum over the legal moves of
+/// [`Game::routes`] times the route count of the position after the move, 1 at depth
+/// 0 (so at depth 1, the sum of the routes of the moves). The reference every override
+/// of [`Game::perft_routes`] must agree with.
+pub fn perft_routes_generic<G: Game>(game: &G, pos: &G::Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = G::MoveList::default();
+    game.legal_moves(pos, &mut moves);
+    let mut total = 0;
+    for mv in moves.iter() {
+        let routes = game.routes(pos, mv);
+        if depth == 1 {
+            total += routes;
+        } else {
+            let mut next = pos.clone();
+            game.play_unchecked(&mut next, mv);
+            total += routes * perft_routes_generic(game, &next, depth - 1);
+        }
+    }
+    total
 }
 
 /// Perft split by first move: each legal move of `pos` with the number of sequences of
@@ -92,7 +153,9 @@ pub fn perft_divide<G: Game>(game: &G, pos: &G::Position, depth: u32) -> Vec<(G:
 
 /// Perft spread over `threads` threads by first move; the same count as [`perft`].
 ///
-/// `on_move` is called from the worker threads as each first move finishes.
+/// `on_move` is called from the worker threads as each first move finishes. A split by
+/// first move leaves threads idle once fewer first moves than threads are left; for
+/// work stealing below the root and a shared table, see [`Perft`] (feature `parallel`).
 pub fn perft_parallel<G: Game>(
     game: &G,
     pos: &G::Position,
