@@ -3,7 +3,7 @@
 //! ```text
 //! doska list                                    every game, preset and option
 //! doska show GAME [--fen F] [--moves M]         the position as a board
-//! doska perft GAME [--fen F] [--moves M] --depth N [--divide] [--threads T]
+//! doska perft GAME [--fen F] [--moves M] --depth N [--divide] [--threads T] [--hash SIZE] [--routes]
 //! doska score [BOARD]... [--rows]                scoring-rows boards (stdin when no BOARD)
 //! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--moves M] [--seed S] [--numeric]
 //! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T] [--fen F] [--moves M]
@@ -69,9 +69,18 @@ enum Command {
         /// Print the count below each legal move at depth N, then `total: COUNT`.
         #[arg(long)]
         divide: bool,
-        /// Worker threads (split by first move).
+        /// Worker threads, sharing the work by stealing it.
         #[arg(long, short, default_value_t = 1)]
         threads: usize,
+        /// A transposition table of this size shared by the threads (e.g. 512M, 4G):
+        /// positions met again are counted once.
+        #[arg(long, value_name = "SIZE")]
+        hash: Option<String>,
+        /// Count every capture route (landing sequence) as its own move, as OpenSpiel,
+        /// pydraughts, kish and Aart Bik count; by default routes that reach the same
+        /// position are one move.
+        #[arg(long)]
+        routes: bool,
     },
     /// Optimal row scores of scoring-rows boards: one `w=<score> b=<score>` line per
     /// board given, or per line of stdin when none is given.
@@ -147,6 +156,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             depth,
             divide,
             threads,
+            hash,
+            routes,
         } => perft::run(
             &game,
             perft::Args {
@@ -154,6 +165,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 depth,
                 divide,
                 threads,
+                hash,
+                routes,
             },
             out,
         ),

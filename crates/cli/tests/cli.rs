@@ -110,6 +110,29 @@ fn perft_prints_one_line_per_depth() {
 }
 
 #[test]
+fn perft_with_a_table_and_threads_counts_the_same() {
+    let o = doska(&[
+        "perft",
+        "checkers/classic",
+        "-d",
+        "6",
+        "--hash",
+        "1M",
+        "--threads",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).ends_with("depth 5: 7473\ndepth 6: 37628\n"), "{}", stdout(&o));
+    let o = doska(&["perft", "halma", "-d", "3", "--hash", "64K", "--divide"]);
+    assert!(stdout(&o).ends_with("total: 2744\n"), "{}", stdout(&o));
+    for bad in ["0", "4X", "2T", "lots"] {
+        let o = doska(&["perft", "mill", "-d", "1", "--hash", bad]);
+        assert_one_line_error(&o, "--hash takes a size");
+        assert_eq!(o.status.code(), Some(2));
+    }
+}
+
+#[test]
 fn perft_divide_sums_to_the_total() {
     let o = doska(&[
         "perft",
