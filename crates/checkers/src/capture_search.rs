@@ -41,7 +41,7 @@ use crate::first_jumps::{jump_origins, man_dir_masks};
 use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::moves::MAX_CAPTURES;
 use crate::rules::{Checkers, KingRange, Promotion};
-use crate::square::Color;
+use crate::square::Colour;
 
 struct Search<'s, G, S> {
     occ: u64,
@@ -385,27 +385,27 @@ fn can_capture<G: Geometry, const D: usize, const R: usize>(targets: u64, empty:
 }
 
 /// Runs the capture search for the side to move of a position given as bitboards:
-/// `own` pieces (of `color`), `targets` (the pieces that may be jumped), `occupied`
+/// `own` pieces (of `colour`), `targets` (the pieces that may be jumped), `occupied`
 /// and `kings`. Every complete sequence goes to `sink`.
 pub(crate) fn search_captures<G: Geometry, S: Sink>(
     rules: &Checkers,
-    color: Color,
+    colour: Colour,
     own: u64,
     targets: u64,
     occupied: u64,
     kings: u64,
     sink: &mut S,
 ) {
-    let promo = match color {
-        Color::White => G::TOP,
-        Color::Black => G::BOTTOM,
+    let promo = match colour {
+        Colour::White => G::TOP,
+        Colour::Black => G::BOTTOM,
     };
     let mut s = Search::<G, S> {
         occ: occupied,
         empty: 0,
         targets,
         promo,
-        man_masks: man_dir_masks(color, rules.man_capture),
+        man_masks: man_dir_masks(colour, rules.man_capture),
         can: [0; 4],
         can_across: [0; 2],
         can_ready: false,

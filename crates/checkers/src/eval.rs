@@ -6,7 +6,7 @@ use crate::geometry::bits;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Checkers, Goal, KingRange};
-use crate::square::Color;
+use crate::square::Colour;
 
 /// Material and advancement, from the point of view of the asked player.
 ///
@@ -62,18 +62,18 @@ impl CheckersEval {
         let n = u32::from(pos.board.side());
         let h = n / 2;
         let rank_of = |i: u32| 2 * (i / (2 * h + 1)) + u32::from(i % (2 * h + 1) >= h);
-        let side = |bb: u64, color: Color| -> i32 {
+        let side = |bb: u64, colour: Colour| -> i32 {
             let men = bb & !pos.kings;
             let kings = (bb & pos.kings).count_ones() as i32;
             let advanced: u32 = bits(men)
-                .map(|i| match color {
-                    Color::White => rank_of(i),
-                    Color::Black => n - 1 - rank_of(i),
+                .map(|i| match colour {
+                    Colour::White => rank_of(i),
+                    Colour::Black => n - 1 - rank_of(i),
                 })
                 .sum();
             men.count_ones() as i32 * self.man + kings * king + advanced as i32 * self.advance
         };
-        let score = side(pos.white, Color::White) - side(pos.black, Color::Black);
+        let score = side(pos.white, Colour::White) - side(pos.black, Colour::Black);
         match rules.goal {
             Goal::Normal => score,
             Goal::Giveaway => -score,
@@ -86,9 +86,9 @@ impl Evaluation<Checkers> for CheckersEval {
 
     fn evaluate(&self, game: &Checkers, pos: &Position, player: Player) -> i32 {
         let s = self.white_score(game, pos);
-        match Color::of_player(player) {
-            Color::White => s,
-            Color::Black => -s,
+        match Colour::from_player(player) {
+            Some(Colour::White) => s,
+            _ => -s,
         }
     }
 

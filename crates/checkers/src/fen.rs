@@ -15,7 +15,7 @@ use crate::geometry::{bit_of, with_geometry, Geometry};
 use crate::movegen::{fmjd_class, FmjdClass};
 use crate::position::Position;
 use crate::rules::{Checkers, MaterialDraws};
-use crate::square::{BoardSize, Color, Piece, PieceKind, Square};
+use crate::square::{BoardSize, Colour, Piece, PieceKind, Square};
 
 /// Why a position text or setup was refused.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -57,18 +57,18 @@ pub enum PositionError {
         square: Square,
     },
     /// A man on the rank where it would have been promoted.
-    #[error("{color} man on {square}, its own promotion rank")]
+    #[error("{colour} man on {square}, its own promotion rank")]
     ManOnPromotionRank {
         /// The square.
         square: Square,
         /// Its colour.
-        color: Color,
+        colour: Colour,
     },
     /// More pieces of one colour than the rules start with.
-    #[error("{color} has {count} pieces; at most {max} on this board")]
+    #[error("{colour} has {count} pieces; at most {max} on this board")]
     TooManyPieces {
         /// The colour.
-        color: Color,
+        colour: Colour,
         /// How many were given.
         count: usize,
         /// The most allowed.
@@ -83,10 +83,10 @@ pub enum PositionError {
 /// [`Checkers::position`] checks it against the rules.
 ///
 /// ```
-/// use doska_checkers::{BoardSize, Checkers, Color, Piece, Setup, Square};
-/// let mut setup = Setup::empty(Color::White);
-/// setup.pieces.push((Square::parse("c3").unwrap(), Piece::man(Color::White)));
-/// setup.pieces.push((Square::parse("d4").unwrap(), Piece::man(Color::Black)));
+/// use doska_checkers::{BoardSize, Checkers, Colour, Piece, Setup, Square};
+/// let mut setup = Setup::empty(Colour::White);
+/// setup.pieces.push((Square::parse("c3").unwrap(), Piece::man(Colour::White)));
+/// setup.pieces.push((Square::parse("d4").unwrap(), Piece::man(Colour::Black)));
 /// let pos = Checkers::classic().position(&setup).unwrap();
 /// assert_eq!(pos.to_string(), "W:Wc3:Bd4");
 /// assert_eq!(Setup::parse("W:Wc3:Bd4", BoardSize::Eight).unwrap(), setup);
@@ -94,7 +94,7 @@ pub enum PositionError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Setup {
     /// The side to move.
-    pub side: Color,
+    pub side: Colour,
     /// The pieces and their squares.
     pub pieces: Vec<(Square, Piece)>,
     /// Plies since the last capture or man move.
@@ -105,7 +105,7 @@ pub struct Setup {
 
 impl Setup {
     /// No pieces, `side` to move, counters zero.
-    pub fn empty(side: Color) -> Setup {
+    pub fn empty(side: Colour) -> Setup {
         Setup {
             side,
             pieces: Vec::new(),
@@ -139,8 +139,8 @@ impl Setup {
         let body = body.strip_suffix('.').unwrap_or(body);
         let mut fields = body.split(':');
         let side = match fields.next().map(str::trim) {
-            Some("W") => Color::White,
-            Some("B") => Color::Black,
+            Some("W") => Colour::White,
+            Some("B") => Colour::Black,
             _ => return Err(syntax("it must begin with the side to move, W or B")),
         };
         let mut setup = Setup::empty(side);
@@ -169,12 +169,12 @@ impl Setup {
             let rest = &field[1..];
             match tag {
                 b'W' | b'B' => {
-                    let color = if tag == b'W' {
-                        Color::White
+                    let colour = if tag == b'W' {
+                        Colour::White
                     } else {
-                        Color::Black
+                        Colour::Black
                     };
-                    parse_list(rest, color, board, &mut setup.pieces, &syntax)?;
+                    parse_list(rest, colour, board, &mut setup.pieces, &syntax)?;
                 }
                 _ => {
                     let n = rest
@@ -198,7 +198,7 @@ impl Setup {
 
 fn parse_list(
     list: &str,
-    color: Color,
+    colour: Colour,
     board: BoardSize,
     out: &mut Vec<(Square, Piece)>,
     syntax: &dyn Fn(&str) -> PositionError,
@@ -215,7 +215,7 @@ fn parse_list(
             Some(rest) => (PieceKind::King, rest),
             None => (PieceKind::Man, item),
         };
-        let piece = Piece { color, kind };
+        let piece = Piece { colour, kind };
         let not_square = || PositionError::NotASquare {
             text: item.to_string(),
             max: board.dark_squares(),
@@ -303,29 +303,29 @@ impl Checkers {
             if pos.occupied() & b != 0 {
                 return Err(PositionError::DuplicateSquare { square: sq });
             }
-            let promo = match piece.color {
-                Color::White => top,
-                Color::Black => bottom,
+            let promo = match piece.colour {
+                Colour::White => top,
+                Colour::Black => bottom,
             };
             if piece.kind == PieceKind::Man && promo & b != 0 {
                 return Err(PositionError::ManOnPromotionRank {
                     square: sq,
-                    color: piece.color,
+                    colour: piece.colour,
                 });
             }
-            match piece.color {
-                Color::White => pos.white |= b,
-                Color::Black => pos.black |= b,
+            match piece.colour {
+                Colour::White => pos.white |= b,
+                Colour::Black => pos.black |= b,
             }
             if piece.kind == PieceKind::King {
                 pos.kings |= b;
             }
         }
-        for color in Color::ALL {
-            let count = pos.side_bits(color).count_ones();
+        for colour in Colour::ALL {
+            let count = pos.side_bits(colour).count_ones();
             if count > self.max_pieces() {
                 return Err(PositionError::TooManyPieces {
-                    color,
+                    colour,
                     count: count as usize,
                     max: self.max_pieces(),
                 });

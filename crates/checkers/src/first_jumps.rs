@@ -7,15 +7,15 @@ use doska_core::MoveList;
 use crate::geometry::{bits, reverse, Geometry, NE, NW, SE, SW};
 use crate::moves::{Move, MAX_CAPTURES};
 use crate::rules::{CaptureChoice, Checkers, KingRange, ManCapture, Promotion};
-use crate::square::Color;
+use crate::square::Colour;
 
-/// For each direction, all ones if a man of `color` captures that way, else 0.
+/// For each direction, all ones if a man of `colour` captures that way, else 0.
 #[inline(always)]
-pub(crate) fn man_dir_masks(color: Color, rule: ManCapture) -> [u64; 4] {
-    match (color, rule) {
+pub(crate) fn man_dir_masks(colour: Colour, rule: ManCapture) -> [u64; 4] {
+    match (colour, rule) {
         (_, ManCapture::BothWays) => [!0; 4],
-        (Color::White, ManCapture::Forward) => [!0, !0, 0, 0],
-        (Color::Black, ManCapture::Forward) => [0, 0, !0, !0],
+        (Colour::White, ManCapture::Forward) => [!0, !0, 0, 0],
+        (Colour::Black, ManCapture::Forward) => [0, 0, !0, !0],
     }
 }
 
@@ -42,12 +42,12 @@ pub(crate) fn jump_landings<G: Geometry>(from: u64, targets: u64, empty: u64, m:
 #[inline(always)]
 pub(crate) fn single_jumps<G: Geometry>(
     rules: &Checkers,
-    color: Color,
+    colour: Colour,
     men: u64,
     targets: u64,
     occupied: u64,
 ) -> Option<[u64; 4]> {
-    let m = man_dir_masks(color, rules.man_capture);
+    let m = man_dir_masks(colour, rules.man_capture);
     let empty = G::MASK & !occupied;
     let landings = [
         G::step_c::<NE>(G::step_c::<NE>(men & m[NE]) & targets) & empty,
@@ -64,9 +64,9 @@ pub(crate) fn single_jumps<G: Geometry>(
         | (landings[NW] & (can[NE] | can[NW] | can[SW]))
         | (landings[SE] & (can[NE] | can[SE] | can[SW]))
         | (landings[SW] & (can[NW] | can[SE] | can[SW]));
-    let promo = match color {
-        Color::White => G::TOP,
-        Color::Black => G::BOTTOM,
+    let promo = match colour {
+        Colour::White => G::TOP,
+        Colour::Black => G::BOTTOM,
     };
     match rules.promotion {
         Promotion::AtEnd => {}
@@ -119,7 +119,7 @@ pub(crate) fn jump_origins<G: Geometry>(targets: u64, empty: u64, m: &[u64; 4]) 
 #[inline(always)]
 pub(crate) fn has_capture<G: Geometry>(
     rules: &Checkers,
-    color: Color,
+    colour: Colour,
     own: u64,
     targets: u64,
     occupied: u64,
@@ -131,7 +131,7 @@ pub(crate) fn has_capture<G: Geometry>(
         men,
         targets,
         empty,
-        &man_dir_masks(color, rules.man_capture),
+        &man_dir_masks(colour, rules.man_capture),
     ) != 0
     {
         return true;

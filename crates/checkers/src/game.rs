@@ -1,18 +1,19 @@
 //! [`Game`] for [`Checkers`]: the start, move generation, play, outcome and text.
 
+use doska_core::registry::Family;
 use doska_core::{Game, Player};
 use smallvec::SmallVec;
 
+use crate::family::CheckersFamily;
 use crate::fen::PositionError;
 use crate::geometry::{bit_of, with_geometry, Dark};
-use crate::movegen::{count, generate, play};
-use crate::moves::Move;
-use crate::notation::MoveError;
+use crate::movegen::{check_move, count, generate, play};
+use crate::moves::{Move, MoveError};
 use crate::outcome::CheckersOutcome;
 use crate::popcount::cpu_has_popcnt;
 use crate::position::Position;
 use crate::rules::{Checkers, StartSetup};
-use crate::square::{BoardSize, Color, Square};
+use crate::square::{BoardSize, Colour, Square};
 
 /// The move buffer: 40 moves inline, more spill to the heap.
 pub type MoveBuf = SmallVec<[Move; 40]>;
@@ -47,16 +48,16 @@ impl Checkers {
                 let Some(i) = bit_of(board, sq) else {
                     continue;
                 };
-                let color = match self.start {
-                    StartSetup::Standard if rank < n / 2 - 1 => Some(Color::White),
-                    StartSetup::Standard if rank > n / 2 => Some(Color::Black),
-                    StartSetup::Diagonal if file > rank => Some(Color::White),
-                    StartSetup::Diagonal if file < rank => Some(Color::Black),
+                let colour = match self.start {
+                    StartSetup::Standard if rank < n / 2 - 1 => Some(Colour::White),
+                    StartSetup::Standard if rank > n / 2 => Some(Colour::Black),
+                    StartSetup::Diagonal if file > rank => Some(Colour::White),
+                    StartSetup::Diagonal if file < rank => Some(Colour::Black),
                     _ => None,
                 };
-                match color {
-                    Some(Color::White) => pos.white |= 1 << i,
-                    Some(Color::Black) => pos.black |= 1 << i,
+                match colour {
+                    Some(Colour::White) => pos.white |= 1 << i,
+                    Some(Colour::Black) => pos.black |= 1 << i,
                     None => {}
                 }
             }
@@ -107,7 +108,7 @@ impl Game for Checkers {
     type MoveError = MoveError;
 
     fn name(&self) -> String {
-        self.spec()
+        CheckersFamily::spec_of(self)
     }
 
     fn players(&self) -> usize {
@@ -115,7 +116,7 @@ impl Game for Checkers {
     }
 
     fn player_name(&self, player: Player) -> String {
-        Color::of_player(player).name().to_string()
+        Colour::from_player(player).map_or_else(|| player.to_string(), |c| c.name().to_string())
     }
 
     fn start(&self) -> Position {
@@ -150,6 +151,10 @@ impl Game for Checkers {
 
     fn perft(&self, pos: &Position, depth: u32) -> u64 {
         crate::perft::perft(self, pos, depth)
+    }
+
+    fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), MoveError> {
+        check_move(self, pos, mv)
     }
 
     #[inline]

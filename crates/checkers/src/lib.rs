@@ -47,7 +47,7 @@
 //!
 //! ## Example
 //! ```
-//! use doska_checkers::{Checkers, CheckersFamily, Color};
+//! use doska_checkers::{Checkers, CheckersFamily, Colour};
 //! use doska_core::{perft, registry::Family, Game, Outcome, Verdict};
 //!
 //! let rules = Checkers::classic();
@@ -73,7 +73,7 @@
 //! // Giveaway: the side that runs out of pieces wins.
 //! let give = Checkers::giveaway();
 //! let end = give.parse_position("B:Wc3:B").unwrap();
-//! assert_eq!(give.outcome(&end).unwrap().verdict(), Verdict::win(Color::Black.player()));
+//! assert_eq!(give.outcome(&end).unwrap().verdict(), Verdict::win(Colour::Black.player()));
 //! ```
 //!
 //! ## Design
@@ -124,12 +124,10 @@ pub use eval::CheckersEval;
 pub use family::CheckersFamily;
 pub use fen::{PositionError, Setup};
 pub use game::MoveBuf;
-pub use moves::{Move, MAX_CAPTURES};
-pub use notation::MoveError;
+pub use moves::{Move, MoveError, MAX_CAPTURES};
 pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
 pub use position::Position;
 pub use rules::{
-    CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Preset, Promotion,
-    StartSetup,
+    CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Promotion, StartSetup,
 };
-pub use square::{BoardSize, Color, Piece, PieceKind, Square};
+pub use square::{BoardSize, ByColour, Colour, Piece, PieceKind, Square};

@@ -13,13 +13,13 @@ use crate::men_captures::{raw_step, MenJumps};
 use crate::movegen::king_ray;
 use crate::position::Position;
 use crate::rules::{Checkers, KingRange, ManCapture, Promotion};
-use crate::square::Color;
+use crate::square::Colour;
 
 /// The side to move as a type, so that code for one ply is compiled for one colour
 /// (constant step directions and promotion rank).
 pub(crate) trait Mover {
     /// The colour.
-    const COLOR: Color;
+    const COLOUR: Colour;
     /// Whether men capture backward too (`ManCapture::BothWays`).
     const MEN_BACK: bool;
     /// The other colour (with the same rules).
@@ -29,7 +29,7 @@ pub(crate) trait Mover {
     #[inline(always)]
     fn man_masks() -> [u64; 4] {
         man_dir_masks(
-            Self::COLOR,
+            Self::COLOUR,
             if Self::MEN_BACK {
                 ManCapture::BothWays
             } else {
@@ -41,18 +41,18 @@ pub(crate) trait Mover {
     /// The pieces of this side and of the other side.
     #[inline(always)]
     fn sides(pos: &Position) -> (u64, u64) {
-        match Self::COLOR {
-            Color::White => (pos.white, pos.black),
-            Color::Black => (pos.black, pos.white),
+        match Self::COLOUR {
+            Colour::White => (pos.white, pos.black),
+            Colour::Black => (pos.black, pos.white),
         }
     }
 
     /// This side's promotion rank.
     #[inline(always)]
     fn promo<G: Geometry>() -> u64 {
-        match Self::COLOR {
-            Color::White => G::TOP,
-            Color::Black => G::BOTTOM,
+        match Self::COLOUR {
+            Colour::White => G::TOP,
+            Colour::Black => G::BOTTOM,
         }
     }
 }
@@ -64,13 +64,13 @@ pub(crate) struct WhiteMoves<const BACK: bool>;
 pub(crate) struct BlackMoves<const BACK: bool>;
 
 impl<const BACK: bool> Mover for WhiteMoves<BACK> {
-    const COLOR: Color = Color::White;
+    const COLOUR: Colour = Colour::White;
     const MEN_BACK: bool = BACK;
     type Next = BlackMoves<BACK>;
 }
 
 impl<const BACK: bool> Mover for BlackMoves<BACK> {
-    const COLOR: Color = Color::Black;
+    const COLOUR: Colour = Colour::Black;
     const MEN_BACK: bool = BACK;
     type Next = WhiteMoves<BACK>;
 }
@@ -80,19 +80,19 @@ impl<const BACK: bool> Mover for BlackMoves<BACK> {
 macro_rules! with_mover {
     ($rules:expr, $pos:expr, $c:ident => $body:expr) => {
         match ($pos.side, $rules.man_capture) {
-            ($crate::square::Color::White, $crate::rules::ManCapture::BothWays) => {
+            ($crate::square::Colour::White, $crate::rules::ManCapture::BothWays) => {
                 type $c = $crate::move_count::WhiteMoves<true>;
                 $body
             }
-            ($crate::square::Color::Black, $crate::rules::ManCapture::BothWays) => {
+            ($crate::square::Colour::Black, $crate::rules::ManCapture::BothWays) => {
                 type $c = $crate::move_count::BlackMoves<true>;
                 $body
             }
-            ($crate::square::Color::White, $crate::rules::ManCapture::Forward) => {
+            ($crate::square::Colour::White, $crate::rules::ManCapture::Forward) => {
                 type $c = $crate::move_count::WhiteMoves<false>;
                 $body
             }
-            ($crate::square::Color::Black, $crate::rules::ManCapture::Forward) => {
+            ($crate::square::Colour::Black, $crate::rules::ManCapture::Forward) => {
                 type $c = $crate::move_count::BlackMoves<false>;
                 $body
             }
@@ -120,9 +120,9 @@ pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
 #[inline(always)]
 pub(crate) fn step_origins<G: Geometry, C: Mover>(men: u64, empty: u64) -> [u64; 2] {
     let (s1, s0) = (G::H + 1, G::H);
-    match C::COLOR {
-        Color::White => [men & (empty >> s1), men & (empty >> s0)],
-        Color::Black => [men & (empty << s1), men & (empty << s0)],
+    match C::COLOUR {
+        Colour::White => [men & (empty >> s1), men & (empty >> s0)],
+        Colour::Black => [men & (empty << s1), men & (empty << s0)],
     }
 }
 
@@ -137,7 +137,7 @@ pub(crate) fn steps_each<G: Geometry, C: Mover>(
 ) -> u64 {
     let (s1, s0) = (G::H + 1, G::H);
     let mut total = 0;
-    let up = C::COLOR == Color::White;
+    let up = C::COLOUR == Colour::White;
     if G::H == 4 {
         // Bit i < 32: a step by s1 from (White) or to (Black) square i; bit 32 + i: by
         // s0.
@@ -181,7 +181,7 @@ pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
 /// other than having no move is the caller's business).
 #[inline(always)]
 pub(crate) fn count<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
-    debug_assert_eq!(pos.side, C::COLOR);
+    debug_assert_eq!(pos.side, C::COLOUR);
     let (own, opp) = C::sides(pos);
     count_bb::<G, C>(rules, own, opp, own & pos.kings)
 }
@@ -305,11 +305,11 @@ fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
 #[inline(always)]
 fn men_steps<G: Geometry, C: Mover>(men: u64, empty: u64) -> u32 {
     let (s1, s0) = (G::H + 1, G::H);
-    match C::COLOR {
+    match C::COLOUR {
         // Origins: a man on i steps to i + s.
-        Color::White => popcount_pair::<G>(men & (empty >> s1), men & (empty >> s0)),
+        Colour::White => popcount_pair::<G>(men & (empty >> s1), men & (empty >> s0)),
         // A man on i steps to i − s; shifted down so both sets start at bit 0.
-        Color::Black => {
+        Colour::Black => {
             popcount_pair::<G>((men & (empty << s1)) >> s1, (men & (empty << s0)) >> s0)
         }
     }
@@ -388,6 +388,6 @@ pub(crate) fn search_count<G: Geometry, C: Mover>(
     kings: u64,
 ) -> u64 {
     let mut sink = CountSink::new(majority(rules));
-    search_captures::<G, _>(rules, C::COLOR, own, opp, own | opp, kings, &mut sink);
+    search_captures::<G, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
     sink.count
 }

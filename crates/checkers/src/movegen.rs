@@ -4,21 +4,22 @@
 use doska_core::MoveList;
 
 use crate::capture_search::search_captures;
+use crate::capture_sinks::{Majority, RouteSink};
 use crate::capture_sinks::{MoveSink, Sink};
 use crate::first_jumps::{has_capture, majority, push_single_jumps, single_jumps};
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::move_count::with_mover;
-use crate::moves::Move;
+use crate::moves::{Move, MoveError};
 use crate::position::Position;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
-use crate::square::{BoardSize, Color};
+use crate::square::{BoardSize, Colour};
 
-/// The forward step directions of a man of `color`.
+/// The forward step directions of a man of `colour`.
 #[inline(always)]
-pub(crate) const fn forward(color: Color) -> [usize; 2] {
-    match color {
-        Color::White => [NE, NW],
-        Color::Black => [SE, SW],
+pub(crate) const fn forward(colour: Colour) -> [usize; 2] {
+    match colour {
+        Colour::White => [NE, NW],
+        Colour::Black => [SE, SW],
     }
 }
 
@@ -84,8 +85,8 @@ pub(crate) fn king_steps_each<G: Geometry>(
 #[inline(always)]
 fn sides(pos: &Position) -> (u64, u64) {
     match pos.side {
-        Color::White => (pos.white, pos.black),
-        Color::Black => (pos.black, pos.white),
+        Colour::White => (pos.white, pos.black),
+        Colour::Black => (pos.black, pos.white),
     }
 }
 
@@ -122,8 +123,8 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
                 return steps::<G, L>(rules, pos, list);
             }
             let promo = match pos.side {
-                Color::White => G::TOP,
-                Color::Black => G::BOTTOM,
+                Colour::White => G::TOP,
+                Colour::Black => G::BOTTOM,
             };
             return push_single_jumps::<G, L>(&landings, promo, ten, list);
         }
@@ -150,8 +151,8 @@ pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
     let empty = G::MASK & !occ;
     let men = own & !pos.kings;
     let promo = match pos.side {
-        Color::White => G::TOP,
-        Color::Black => G::BOTTOM,
+        Colour::White => G::TOP,
+        Colour::Black => G::BOTTOM,
     };
     for d in forward(pos.side) {
         let targets = G::step(men, d) & empty;
@@ -196,6 +197,102 @@ pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &Position) -> bool {
         .any(|d| G::step(kings, d) & empty != 0)
 }
 
+/// Whether `mv` may be played in `pos`, and if not, why.
+///
+/// A step is checked on the bitboards (the side must have no capture, a single-jump
+/// test); only a capture is looked for among the generated captures.
+pub(crate) fn check_move(rules: &Checkers, pos: &Position, mv: &Move) -> Result<(), MoveError> {
+    if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
+        return Err(MoveError::GameOver {
+            text: mv.to_string(),
+        });
+    }
+    crate::geometry::with_geometry!(pos.board, G => check::<G>(rules, pos, mv))
+}
+
+/// [`check_move`] on geometry `G`, the game going on by every rule but "no legal move".
+fn check<G: Geometry>(rules: &Checkers, pos: &Position, mv: &Move) -> Result<(), MoveError> {
+    let text = || mv.to_string();
+    // Every refusal is "the game is over" when the side to move has no move at all.
+    let refuse = |reason: MoveError| {
+        Err(if has_move::<G>(rules, pos) {
+            reason
+        } else {
+            MoveError::GameOver { text: text() }
+        })
+    };
+    let (own, opp) = sides(pos);
+    let occ = pos.occupied();
+    let fb = 1u64 << mv.from;
+    if mv.board_size() != pos.board {
+        return refuse(MoveError::Illegal { text: text() });
+    }
+    if own & fb == 0 {
+        return refuse(MoveError::NoPiece {
+            text: text(),
+            square: mv.from(),
+            colour: pos.side,
+        });
+    }
+    if !mv.is_capture() {
+        if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+            return Err(MoveError::CaptureCompulsory { text: text() });
+        }
+        let (from, to) = (u32::from(mv.from), u32::from(mv.to));
+        let tb = 1u64 << to;
+        let empty = G::MASK & !occ;
+        let (reach, promotes) = if pos.kings & fb != 0 {
+            let reach = match rules.kings {
+                KingRange::Flying => [NE, NW, SE, SW]
+                    .into_iter()
+                    .fold(0, |r, d| r | king_ray::<G>(from, d, occ)),
+                KingRange::Short => [NE, NW, SE, SW]
+                    .into_iter()
+                    .fold(0, |r, d| r | G::step(fb, d)),
+            };
+            (reach, false)
+        } else {
+            let [a, b] = forward(pos.side);
+            let promo = match pos.side {
+                Colour::White => G::TOP,
+                Colour::Black => G::BOTTOM,
+            };
+            (G::step(fb, a) | G::step(fb, b), promo & tb != 0)
+        };
+        let step = Move::step(from, to, promotes, pos.board == BoardSize::Ten);
+        return if reach & empty & tb != 0 && *mv == step {
+            Ok(())
+        } else {
+            refuse(MoveError::Illegal { text: text() })
+        };
+    }
+    let mut legal = crate::game::MoveBuf::new();
+    generate::<G, _>(rules, pos, &mut legal);
+    if legal.contains(mv) {
+        return Ok(());
+    }
+    if legal.is_empty() {
+        return Err(MoveError::GameOver { text: text() });
+    }
+    if legal[0].is_capture() && majority(rules) {
+        // A complete sequence that free choice would allow: too short for the majority
+        // rule.
+        let mut sink = RouteSink {
+            routes: Vec::new(),
+            majority: Majority::new(false),
+            ten: pos.board == BoardSize::Ten,
+        };
+        search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
+        if sink.routes.iter().any(|r| r.same_effect(mv)) {
+            return Err(MoveError::MustCaptureMore {
+                text: text(),
+                required: legal[0].capture_count(),
+            });
+        }
+    }
+    Err(MoveError::Illegal { text: text() })
+}
+
 /// Plays `mv` on `pos` (no legality check).
 #[inline]
 pub(crate) fn play(rules: &Checkers, pos: &mut Position, mv: &Move) {
@@ -229,8 +326,8 @@ pub(crate) fn apply(
     let tb = 1u64 << to;
     let was_king = pos.kings & fb != 0;
     let (own, opp) = match pos.side {
-        Color::White => (&mut pos.white, &mut pos.black),
-        Color::Black => (&mut pos.black, &mut pos.white),
+        Colour::White => (&mut pos.white, &mut pos.black),
+        Colour::Black => (&mut pos.black, &mut pos.white),
     };
     *own = (*own & !fb) | tb;
     *opp &= !captured;

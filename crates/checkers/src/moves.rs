@@ -2,8 +2,10 @@
 
 use std::fmt;
 
+use thiserror::Error;
+
 use crate::geometry::{bits, square_of_bit};
-use crate::square::{BoardSize, Square};
+use crate::square::{BoardSize, Colour, Square};
 
 /// The most pieces one move can capture in the presets of this crate: a side has at
 /// most 20 pieces (10×10), and 12 on 8×8.
@@ -176,4 +178,71 @@ impl fmt::Debug for Move {
         }
         f.write_str(")")
     }
+}
+
+/// Why a move text was refused, or a move may not be played here.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum MoveError {
+    /// The text is not squares joined by `-`, `:` or `x`.
+    #[error("cannot read move `{text}`: {problem}")]
+    Syntax {
+        /// The text given.
+        text: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// A part of the text is not a square of this board.
+    #[error("`{part}` in move `{text}` is not a dark square of the {board} board")]
+    BadSquare {
+        /// The text given.
+        text: String,
+        /// The offending part.
+        part: String,
+        /// The board.
+        board: &'static str,
+    },
+    /// The game is over: there is no legal move.
+    #[error("no move `{text}`: the game is over")]
+    GameOver {
+        /// The text given.
+        text: String,
+    },
+    /// The start square holds no piece of the side to move.
+    #[error("no {colour} piece on {square} for move `{text}`")]
+    NoPiece {
+        /// The text given.
+        text: String,
+        /// The start square.
+        square: Square,
+        /// The side to move.
+        colour: Colour,
+    },
+    /// A step was given while a capture is compulsory.
+    #[error("`{text}` is not legal: capturing is compulsory here")]
+    CaptureCompulsory {
+        /// The text given.
+        text: String,
+    },
+    /// A capture of fewer pieces than the majority rule demands.
+    #[error("`{text}` is not legal: the capture of {required} pieces is compulsory")]
+    MustCaptureMore {
+        /// The text given.
+        text: String,
+        /// The number of pieces that must be captured.
+        required: u32,
+    },
+    /// Several legal moves fit the text.
+    #[error("`{text}` is ambiguous: it may be {candidates}")]
+    Ambiguous {
+        /// The text given.
+        text: String,
+        /// The moves it fits, in full.
+        candidates: String,
+    },
+    /// No legal move fits the text.
+    #[error("`{text}` is not a legal move here")]
+    Illegal {
+        /// The text given.
+        text: String,
+    },
 }

@@ -7,82 +7,13 @@
 //! A route whose landing squares are exactly the ones given wins over routes that only
 //! pass them, so a full route text is never ambiguous.
 
-use thiserror::Error;
-
 use crate::capture_sinks::{Majority, RouteSink};
 use crate::geometry::{bit_of, board_mask, with_geometry};
 use crate::movegen::{captures_into, steps};
-use crate::moves::Move;
+use crate::moves::{Move, MoveError};
 use crate::position::Position;
 use crate::rules::Checkers;
-use crate::square::{BoardSize, Color, Square};
-
-/// Why a move text was refused.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum MoveError {
-    /// The text is not squares joined by `-`, `:` or `x`.
-    #[error("cannot read move `{text}`: {problem}")]
-    Syntax {
-        /// The text given.
-        text: String,
-        /// What is wrong.
-        problem: String,
-    },
-    /// A part of the text is not a square of this board.
-    #[error("`{part}` in move `{text}` is not a dark square of the {board} board")]
-    BadSquare {
-        /// The text given.
-        text: String,
-        /// The offending part.
-        part: String,
-        /// The board.
-        board: &'static str,
-    },
-    /// The game is over: there is no legal move.
-    #[error("no move `{text}`: the game is over")]
-    GameOver {
-        /// The text given.
-        text: String,
-    },
-    /// The start square holds no piece of the side to move.
-    #[error("no {color} piece on {square} for move `{text}`")]
-    NoPiece {
-        /// The text given.
-        text: String,
-        /// The start square.
-        square: Square,
-        /// The side to move.
-        color: Color,
-    },
-    /// A step was given while a capture is compulsory.
-    #[error("`{text}` is not legal: capturing is compulsory here")]
-    CaptureCompulsory {
-        /// The text given.
-        text: String,
-    },
-    /// A capture of fewer pieces than the majority rule demands.
-    #[error("`{text}` is not legal: the capture of {required} pieces is compulsory")]
-    MustCaptureMore {
-        /// The text given.
-        text: String,
-        /// The number of pieces that must be captured.
-        required: u32,
-    },
-    /// Several legal moves fit the text.
-    #[error("`{text}` is ambiguous: it may be {candidates}")]
-    Ambiguous {
-        /// The text given.
-        text: String,
-        /// The moves it fits, in full.
-        candidates: String,
-    },
-    /// No legal move fits the text.
-    #[error("`{text}` is not a legal move here")]
-    Illegal {
-        /// The text given.
-        text: String,
-    },
-}
+use crate::square::{BoardSize, Square};
 
 /// Reads the squares of a move text as bit indices, and whether a capture separator
 /// was used.
@@ -223,7 +154,7 @@ impl Checkers {
             return Err(MoveError::NoPiece {
                 text: text.to_string(),
                 square: crate::geometry::square_of_bit(pos.board, sq[0]),
-                color: pos.side,
+                colour: pos.side,
             });
         }
         if legal[0].is_capture() && sq.len() == 2 {

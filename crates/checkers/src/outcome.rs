@@ -8,7 +8,7 @@ use crate::geometry::{with_geometry, Geometry};
 use crate::movegen::{fmjd_class, has_move, side_has_capture, FmjdClass};
 use crate::position::Position;
 use crate::rules::{Checkers, Goal, MaterialDraws};
-use crate::square::Color;
+use crate::square::Colour;
 
 /// The material draws.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -46,9 +46,9 @@ impl MaterialDraw {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Cause {
     /// This side has no piece left.
-    NoPieces(Color),
+    NoPieces(Colour),
     /// This side, to move, has no legal move.
-    NoMoves(Color),
+    NoMoves(Colour),
     /// A material draw.
     Material(MaterialDraw),
     /// This many plies in a row without a capture or a man move (the move limit).
@@ -62,7 +62,7 @@ pub enum Cause {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CheckersOutcome {
     /// The winner, `None` for a draw.
-    pub winner: Option<Color>,
+    pub winner: Option<Colour>,
     /// What ended the game.
     pub cause: Cause,
     /// Whether the giveaway goal decided the winner (the side that ran out won).
@@ -116,7 +116,7 @@ pub(crate) fn at_most_four(mut x: u64) -> bool {
 }
 
 impl Checkers {
-    fn side_out(&self, side: Color, cause: Cause) -> CheckersOutcome {
+    fn side_out(&self, side: Colour, cause: Cause) -> CheckersOutcome {
         let giveaway = self.goal == Goal::Giveaway;
         CheckersOutcome {
             winner: Some(if giveaway { side } else { side.other() }),

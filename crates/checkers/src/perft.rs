@@ -27,7 +27,7 @@ use crate::popcount::cpu_has_popcnt;
 use crate::position::Position;
 use crate::quiet_replies::replies_to_quiet;
 use crate::rules::{Checkers, MaterialDraws};
-use crate::square::{BoardSize, Color};
+use crate::square::{BoardSize, Colour};
 
 /// Perft from `pos` (see [`Game::perft`]).
 pub(crate) fn perft(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
@@ -51,7 +51,7 @@ fn side<G: Geometry>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
 fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
-    debug_assert!(depth >= 1 && pos.side == C::COLOR);
+    debug_assert!(depth >= 1 && pos.side == C::COLOUR);
     if !rules.clearly_going_on(pos) {
         return perft_generic(rules, pos, depth);
     }
@@ -215,15 +215,15 @@ pub(crate) fn child<C: Mover>(
     king_move: bool,
 ) -> Position {
     let (_, opp) = C::sides(pos);
-    let (white, black) = match C::COLOR {
-        Color::White => (own2, opp),
-        Color::Black => (opp, own2),
+    let (white, black) = match C::COLOUR {
+        Colour::White => (own2, opp),
+        Colour::Black => (opp, own2),
     };
     Position {
         white,
         black,
         kings: kings2,
-        side: <C::Next as Mover>::COLOR,
+        side: <C::Next as Mover>::COLOUR,
         board: pos.board,
         quiet: if king_move {
             pos.quiet.saturating_add(1)

@@ -5,7 +5,7 @@ use std::fmt;
 use doska_core::Player;
 
 use crate::geometry::{bit_of, bits, square_of_bit};
-use crate::square::{BoardSize, Color, Piece, PieceKind, Square};
+use crate::square::{BoardSize, Colour, Piece, PieceKind, Square};
 
 /// One state of a draughts game.
 ///
@@ -16,12 +16,12 @@ use crate::square::{BoardSize, Color, Piece, PieceKind, Square};
 /// (`W:Wa1,c1:Bb8,Kd8`, then `:H<n>` and `:E<n>` when those counters are not zero).
 ///
 /// ```
-/// use doska_checkers::{Checkers, Color, Piece, Square};
+/// use doska_checkers::{Checkers, Colour, Piece, Square};
 /// use doska_core::Game;
 /// let rules = Checkers::classic();
 /// let pos = rules.parse_position("B:WKc3,e3:B12").unwrap(); // 12 = h6
-/// assert_eq!(pos.side_to_move(), Color::Black);
-/// assert_eq!(pos.piece_at(Square::parse("c3").unwrap()), Some(Piece::king(Color::White)));
+/// assert_eq!(pos.side_to_move(), Colour::Black);
+/// assert_eq!(pos.piece_at(Square::parse("c3").unwrap()), Some(Piece::king(Colour::White)));
 /// assert_eq!(pos.piece_at(Square::parse("d4").unwrap()), None);
 /// assert_eq!(pos.to_string(), "B:WKc3,e3:Bh6");
 /// ```
@@ -30,7 +30,7 @@ pub struct Position {
     pub(crate) white: u64,
     pub(crate) black: u64,
     pub(crate) kings: u64,
-    pub(crate) side: Color,
+    pub(crate) side: Colour,
     pub(crate) board: BoardSize,
     /// Plies since the last capture or man move (the move-limit counter, FEN `H`).
     pub(crate) quiet: u16,
@@ -41,7 +41,7 @@ pub struct Position {
 impl Position {
     /// The side to move.
     #[inline]
-    pub const fn side_to_move(&self) -> Color {
+    pub const fn side_to_move(&self) -> Colour {
         self.side
     }
 
@@ -73,12 +73,12 @@ impl Position {
         };
         if self.white & b != 0 {
             Some(Piece {
-                color: Color::White,
+                colour: Colour::White,
                 kind,
             })
         } else if self.black & b != 0 {
             Some(Piece {
-                color: Color::Black,
+                colour: Colour::Black,
                 kind,
             })
         } else {
@@ -89,7 +89,7 @@ impl Position {
     /// Every piece with its square, White's first, each colour in ascending square
     /// order (a1, c1, …, b2, …).
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Color::ALL.into_iter().flat_map(move |c| {
+        Colour::ALL.into_iter().flat_map(move |c| {
             bits(self.side_bits(c)).map(move |i| {
                 let b = 1u64 << i;
                 let kind = if self.kings & b != 0 {
@@ -97,14 +97,17 @@ impl Position {
                 } else {
                     PieceKind::Man
                 };
-                (square_of_bit(self.board, i as u8), Piece { color: c, kind })
+                (
+                    square_of_bit(self.board, i as u8),
+                    Piece { colour: c, kind },
+                )
             })
         })
     }
 
     /// How many pieces of this colour and kind are on the board.
-    pub fn count(&self, color: Color, kind: PieceKind) -> u32 {
-        let side = self.side_bits(color);
+    pub fn count(&self, colour: Colour, kind: PieceKind) -> u32 {
+        let side = self.side_bits(colour);
         match kind {
             PieceKind::Man => (side & !self.kings).count_ones(),
             PieceKind::King => (side & self.kings).count_ones(),
@@ -112,10 +115,10 @@ impl Position {
     }
 
     #[inline(always)]
-    pub(crate) const fn side_bits(&self, color: Color) -> u64 {
-        match color {
-            Color::White => self.white,
-            Color::Black => self.black,
+    pub(crate) const fn side_bits(&self, colour: Colour) -> u64 {
+        match colour {
+            Colour::White => self.white,
+            Colour::Black => self.black,
         }
     }
 
@@ -155,10 +158,10 @@ impl doska_core::Position for Position {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.side.letter())?;
-        for color in Color::ALL {
-            write!(f, ":{}", color.letter())?;
-            for (n, i) in bits(self.side_bits(color)).enumerate() {
+        write!(f, "{}", self.side.letter().to_ascii_uppercase())?;
+        for colour in Colour::ALL {
+            write!(f, ":{}", colour.letter().to_ascii_uppercase())?;
+            for (n, i) in bits(self.side_bits(colour)).enumerate() {
                 if n > 0 {
                     f.write_str(",")?;
                 }

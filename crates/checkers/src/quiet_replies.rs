@@ -20,7 +20,7 @@ use crate::movegen::king_steps_each;
 use crate::perft::{child, quiet_moves};
 use crate::position::Position;
 use crate::rules::{Checkers, Promotion};
-use crate::square::Color;
+use crate::square::Colour;
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture).
 pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
@@ -102,8 +102,8 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
             raw_step::<G, SE>(men & m[SE]),
             raw_step::<G, SW>(men & m[SW]),
         ];
-        let (step_a, step_b, steps) = match C::COLOR {
-            Color::White => {
+        let (step_a, step_b, steps) = match C::COLOUR {
+            Colour::White => {
                 let (a, b) = (men << s1, men << s0);
                 (
                     a,
@@ -111,7 +111,7 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
                     popcount_pair::<G>((a & empty) >> s1, (b & empty) >> s0),
                 )
             }
-            Color::Black => {
+            Colour::Black => {
                 let (a, b) = (men >> s0, men >> s1);
                 (a, b, popcount_pair::<G>(a & empty, b & empty))
             }
@@ -162,12 +162,12 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
         }
         // For each step direction of the mover (by s1, by s0): the replying man just
         // ahead of `t` jumps back onto `f` (`over` in the reverse direction).
-        Some(match M::COLOR {
-            Color::White => [
+        Some(match M::COLOUR {
+            Colour::White => [
                 origins[0] & ((((origins[0] << s1) & (jumpable | over[SW])) >> s1) | landable),
                 origins[1] & ((((origins[1] << s0) & (jumpable | over[SE])) >> s0) | landable),
             ],
-            Color::Black => [
+            Colour::Black => [
                 origins[0] & ((((origins[0] >> s1) & (jumpable | over[NE])) << s1) | landable),
                 origins[1] & ((((origins[1] >> s0) & (jumpable | over[NW])) << s0) | landable),
             ],

@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 
 use doska_checkers::{
-    CaptureChoice, Checkers, Color, KingRange, ManCapture, Piece, PieceKind, Position, Promotion,
+    CaptureChoice, Checkers, Colour, KingRange, ManCapture, Piece, PieceKind, Position, Promotion,
     Setup, Square,
 };
 use doska_core::{random_playout, seeded_rng, Game};
@@ -23,7 +23,7 @@ struct Reference<'a> {
     rules: &'a Checkers,
     n: i8,
     board: Vec<Option<Piece>>,
-    side: Color,
+    side: Colour,
     routes: Vec<Effect>,
 }
 
@@ -38,8 +38,8 @@ impl Reference<'_> {
 
     fn promo_rank(&self) -> i8 {
         match self.side {
-            Color::White => self.n - 1,
-            Color::Black => 0,
+            Colour::White => self.n - 1,
+            Colour::Black => 0,
         }
     }
 
@@ -61,12 +61,12 @@ impl Reference<'_> {
             None => false,
         };
         let target = |s: &Self, ff: i8, rr: i8, caps: &Vec<(i8, i8)>| {
-            matches!(s.at(ff, rr), Some(Some(p)) if p.color != s.side && (ff, rr) != start)
+            matches!(s.at(ff, rr), Some(Some(p)) if p.colour != s.side && (ff, rr) != start)
                 && !caps.contains(&(ff, rr))
         };
         let dirs: Vec<(i8, i8)> = if king || self.rules.man_capture() == ManCapture::BothWays {
             vec![(1, 1), (-1, 1), (1, -1), (-1, -1)]
-        } else if self.side == Color::White {
+        } else if self.side == Colour::White {
             vec![(1, 1), (-1, 1)]
         } else {
             vec![(1, -1), (-1, -1)]
@@ -159,7 +159,7 @@ impl Reference<'_> {
             side: pos.side_to_move(),
             routes: Vec::new(),
         };
-        let own: Vec<(Square, Piece)> = pos.pieces().filter(|(_, p)| p.color == me.side).collect();
+        let own: Vec<(Square, Piece)> = pos.pieces().filter(|(_, p)| p.colour == me.side).collect();
         for (sq, p) in &own {
             let (f, r) = (sq.file() as i8, sq.rank() as i8);
             let king = p.kind == PieceKind::King;
@@ -176,7 +176,7 @@ impl Reference<'_> {
         for (sq, p) in &own {
             let (f, r) = (sq.file() as i8, sq.rank() as i8);
             let king = p.kind == PieceKind::King;
-            let fwd = if me.side == Color::White { 1 } else { -1 };
+            let fwd = if me.side == Colour::White { 1 } else { -1 };
             for (df, dr) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
                 if !king && dr != fwd {
                     continue;
@@ -215,18 +215,18 @@ fn arb_position(rules: Checkers) -> impl Strategy<Value = Position> {
     (proptest::collection::vec(0u8..12, squares), any::<bool>()).prop_filter_map(
         "a legal setup",
         move |(cells, white)| {
-            let mut setup = Setup::empty(if white { Color::White } else { Color::Black });
+            let mut setup = Setup::empty(if white { Colour::White } else { Colour::Black });
             let (mut w, mut b) = (0, 0);
             for (i, c) in cells.iter().enumerate() {
                 let sq = rules.board().square_of_number(i as u8 + 1).unwrap();
                 let piece = match c {
-                    0 => Piece::man(Color::White),
-                    1 => Piece::man(Color::Black),
-                    2 => Piece::king(Color::White),
-                    3 => Piece::king(Color::Black),
+                    0 => Piece::man(Colour::White),
+                    1 => Piece::man(Colour::Black),
+                    2 => Piece::king(Colour::White),
+                    3 => Piece::king(Colour::Black),
                     _ => continue,
                 };
-                let count = if piece.color == Color::White {
+                let count = if piece.colour == Colour::White {
                     &mut w
                 } else {
                     &mut b
@@ -235,10 +235,10 @@ fn arb_position(rules: Checkers) -> impl Strategy<Value = Position> {
                     continue;
                 }
                 *count += 1;
-                let top = sq.rank() == n - 1 && piece.color == Color::White;
-                let bottom = sq.rank() == 0 && piece.color == Color::Black;
+                let top = sq.rank() == n - 1 && piece.colour == Colour::White;
+                let bottom = sq.rank() == 0 && piece.colour == Colour::Black;
                 let piece = if top || bottom {
-                    Piece::king(piece.color)
+                    Piece::king(piece.colour)
                 } else {
                     piece
                 };
@@ -281,7 +281,7 @@ fn check_position(rules: &Checkers, pos: &Position) {
         }
     }
     let side = pos.side_to_move();
-    let count = |p: &Position, c: Color| p.count(c, PieceKind::Man) + p.count(c, PieceKind::King);
+    let count = |p: &Position, c: Colour| p.count(c, PieceKind::Man) + p.count(c, PieceKind::King);
     for mv in moves.iter() {
         let mut next = *pos;
         rules.play(&mut next, mv).unwrap();
@@ -291,10 +291,10 @@ fn check_position(rules: &Checkers, pos: &Position) {
             count(pos, side.other()) - mv.capture_count()
         );
         for sq in mv.captured() {
-            assert_eq!(pos.piece_at(sq).map(|p| p.color), Some(side.other()));
+            assert_eq!(pos.piece_at(sq).map(|p| p.colour), Some(side.other()));
             assert_eq!(next.piece_at(sq), None);
         }
-        assert_eq!(next.piece_at(mv.to()).map(|p| p.color), Some(side));
+        assert_eq!(next.piece_at(mv.to()).map(|p| p.colour), Some(side));
         assert_eq!(
             rules.parse_move(pos, &rules.format_move(pos, mv)).unwrap(),
             *mv
