@@ -3,8 +3,8 @@
 use doska_core::{Evaluation, Player};
 
 use crate::geometry::bits;
-use crate::moves::Move;
-use crate::position::Position;
+use crate::moves::CheckersMove;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Goal, KingRange};
 use crate::square::Colour;
 
@@ -54,7 +54,7 @@ impl Default for CheckersEval {
 
 impl CheckersEval {
     /// The value of `pos` for White (Black's is its negation).
-    pub fn white_score(&self, rules: &Checkers, pos: &Position) -> i32 {
+    pub fn white_score(&self, rules: &Checkers, pos: &CheckersPosition) -> i32 {
         let king = match rules.kings {
             KingRange::Flying => self.flying_king,
             KingRange::Short => self.short_king,
@@ -84,7 +84,7 @@ impl CheckersEval {
 impl Evaluation<Checkers> for CheckersEval {
     const QUIESCENCE_PLIES: u32 = 16;
 
-    fn evaluate(&self, game: &Checkers, pos: &Position, player: Player) -> i32 {
+    fn evaluate(&self, game: &Checkers, pos: &CheckersPosition, player: Player) -> i32 {
         let s = self.white_score(game, pos);
         match Colour::from_player(player) {
             Some(Colour::White) => s,
@@ -92,14 +92,14 @@ impl Evaluation<Checkers> for CheckersEval {
         }
     }
 
-    fn move_priority(&self, _game: &Checkers, pos: &Position, mv: &Move) -> i32 {
+    fn move_priority(&self, _game: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> i32 {
         let kings_taken = (mv.captured & pos.kings).count_ones() as i32;
         mv.capture_count() as i32 * 1000 + kings_taken * 100 + i32::from(mv.promotes()) * 500
     }
 
     /// Captures are noisy: search follows a capture chain past its depth, so it never
     /// judges a position in the middle of an exchange (captures are compulsory).
-    fn is_noisy(&self, _game: &Checkers, _pos: &Position, mv: &Move) -> bool {
+    fn is_noisy(&self, _game: &Checkers, _pos: &CheckersPosition, mv: &CheckersMove) -> bool {
         mv.capture_count() > 0
     }
 }

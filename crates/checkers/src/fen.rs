@@ -1,5 +1,5 @@
 //! PDN FEN: reading position text into an unvalidated [`Setup`], and validating a
-//! setup against the rules into a [`Position`].
+//! setup against the rules into a [`CheckersPosition`].
 //!
 //! Grammar (NOTATION.md): `SIDE:W<list>:B<list>[:H<n>][:E<n>]`, `SIDE` is `W` or `B`;
 //! a list is comma-separated squares, algebraic (`c3`) or PDN numbers (`22`, ranges
@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::geometry::{bit_of, with_geometry, Geometry};
 use crate::movegen::{fmjd_class, FmjdClass};
-use crate::position::Position;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, MaterialDraws};
 use crate::square::{BoardSize, Colour, Piece, PieceKind, Square};
 
@@ -115,7 +115,7 @@ impl Setup {
     }
 
     /// The setup of a position.
-    pub fn of(position: &Position) -> Setup {
+    pub fn of(position: &CheckersPosition) -> Setup {
         Setup {
             side: position.side,
             pieces: position.pieces().collect(),
@@ -276,9 +276,9 @@ impl Checkers {
     /// [`PositionError`]: a square off the board or light, a square used twice, a man
     /// on its own promotion rank, more pieces of a colour than the rules start with, or
     /// no piece at all.
-    pub fn position(&self, setup: &Setup) -> Result<Position, PositionError> {
+    pub fn position(&self, setup: &Setup) -> Result<CheckersPosition, PositionError> {
         let board = self.board;
-        let mut pos = Position {
+        let mut pos = CheckersPosition {
             white: 0,
             black: 0,
             kings: 0,
@@ -346,7 +346,7 @@ impl Checkers {
     /// # Errors
     /// [`PositionError`] naming what is wrong (see [`Setup::parse`] and
     /// [`Checkers::position`]).
-    pub fn position_from_fen(&self, text: &str) -> Result<Position, PositionError> {
+    pub fn position_from_fen(&self, text: &str) -> Result<CheckersPosition, PositionError> {
         self.position(&Setup::parse(text, self.board)?)
     }
 }

@@ -5,7 +5,7 @@
 use doska_core::MoveList;
 
 use crate::geometry::{bits, reverse, Geometry, NE, NW, SE, SW};
-use crate::moves::{Move, MAX_CAPTURES};
+use crate::moves::{CheckersMove, MAX_CAPTURES};
 use crate::rules::{CaptureChoice, Checkers, KingRange, ManCapture, Promotion};
 use crate::square::Colour;
 
@@ -78,7 +78,7 @@ pub(crate) fn single_jumps<G: Geometry>(
 
 /// The moves of [`single_jumps`] landing sets.
 #[inline(always)]
-pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<Move>>(
+pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<CheckersMove>>(
     landings: &[u64; 4],
     promo: u64,
     ten: bool,
@@ -92,7 +92,14 @@ pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<Move>>(
                 let from = G::step_c::<{ reverse($d) }>(ob).trailing_zeros();
                 let mut path = [0; MAX_CAPTURES];
                 path[0] = l as u8;
-                list.push(Move::capture(from, ob, &path, 1, lb & promo != 0, ten));
+                list.push(CheckersMove::capture(
+                    from,
+                    ob,
+                    &path,
+                    1,
+                    lb & promo != 0,
+                    ten,
+                ));
             }
         };
     }

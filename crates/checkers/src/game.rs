@@ -2,25 +2,21 @@
 
 use doska_core::registry::Family;
 use doska_core::{Game, Player};
-use smallvec::SmallVec;
 
 use crate::family::CheckersFamily;
 use crate::fen::PositionError;
 use crate::geometry::{bit_of, with_geometry, Dark};
 use crate::movegen::{check_move, count, generate, play};
-use crate::moves::{Move, MoveError};
+use crate::moves::{CheckersMove, CheckersMoves, MoveError};
 use crate::outcome::CheckersOutcome;
 use crate::popcount::cpu_has_popcnt;
-use crate::position::Position;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, StartSetup};
 use crate::square::{BoardSize, Colour, Square};
 
-/// The move buffer: 40 moves inline, more spill to the heap.
-pub type MoveBuf = SmallVec<[Move; 40]>;
-
 impl Checkers {
     /// The legal moves of `pos` as a `Vec` (empty when the game is over).
-    pub fn legal_move_vec(&self, pos: &Position) -> Vec<Move> {
+    pub fn legal_move_vec(&self, pos: &CheckersPosition) -> Vec<CheckersMove> {
         let mut list = Vec::new();
         if self.ended_by_rule(pos).is_none() {
             with_geometry!(pos.board, G => generate::<G, _>(self, pos, &mut list));
@@ -28,10 +24,10 @@ impl Checkers {
         list
     }
 
-    fn start_position(&self) -> Position {
+    fn start_position(&self) -> CheckersPosition {
         let board = self.board;
         let n = board.side();
-        let mut pos = Position {
+        let mut pos = CheckersPosition {
             white: 0,
             black: 0,
             kings: 0,
@@ -65,7 +61,7 @@ impl Checkers {
         pos
     }
 
-    fn board_diagram(&self, pos: &Position) -> String {
+    fn board_diagram(&self, pos: &CheckersPosition) -> String {
         let n = pos.board.side();
         let mut s = String::new();
         for rank in (0..n).rev() {
@@ -100,10 +96,10 @@ impl Checkers {
 }
 
 impl Game for Checkers {
-    type Position = Position;
-    type Move = Move;
+    type Position = CheckersPosition;
+    type Move = CheckersMove;
     type Outcome = CheckersOutcome;
-    type MoveList = MoveBuf;
+    type MoveList = CheckersMoves;
     type PositionError = PositionError;
     type MoveError = MoveError;
 
@@ -119,12 +115,12 @@ impl Game for Checkers {
         Colour::from_player(player).map_or_else(|| player.to_string(), |c| c.name().to_string())
     }
 
-    fn start(&self) -> Position {
+    fn start(&self) -> CheckersPosition {
         self.start_position()
     }
 
     #[inline]
-    fn legal_moves(&self, pos: &Position, moves: &mut MoveBuf) {
+    fn legal_moves(&self, pos: &CheckersPosition, moves: &mut CheckersMoves) {
         moves.clear();
         if !self.clearly_going_on(pos) && self.ended_by_rule(pos).is_some() {
             return;
@@ -136,7 +132,7 @@ impl Game for Checkers {
     }
 
     #[inline(always)]
-    fn count_moves(&self, pos: &Position) -> u64 {
+    fn count_moves(&self, pos: &CheckersPosition) -> u64 {
         if !self.clearly_going_on(pos) && self.ended_by_rule(pos).is_some() {
             return 0;
         }
@@ -149,36 +145,36 @@ impl Game for Checkers {
         }
     }
 
-    fn perft(&self, pos: &Position, depth: u32) -> u64 {
+    fn perft(&self, pos: &CheckersPosition, depth: u32) -> u64 {
         crate::perft::perft(self, pos, depth)
     }
 
-    fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), MoveError> {
+    fn check_move(&self, pos: &CheckersPosition, mv: &CheckersMove) -> Result<(), MoveError> {
         check_move(self, pos, mv)
     }
 
     #[inline]
-    fn play_unchecked(&self, pos: &mut Position, mv: &Move) {
+    fn play_unchecked(&self, pos: &mut CheckersPosition, mv: &CheckersMove) {
         play(self, pos, mv);
     }
 
-    fn outcome(&self, pos: &Position) -> Option<CheckersOutcome> {
+    fn outcome(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
         self.outcome_of(pos)
     }
 
-    fn parse_position(&self, text: &str) -> Result<Position, PositionError> {
+    fn parse_position(&self, text: &str) -> Result<CheckersPosition, PositionError> {
         self.position_from_fen(text)
     }
 
-    fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    fn parse_move(&self, pos: &CheckersPosition, text: &str) -> Result<CheckersMove, MoveError> {
         self.read_move(pos, text)
     }
 
-    fn format_move(&self, pos: &Position, mv: &Move) -> String {
+    fn format_move(&self, pos: &CheckersPosition, mv: &CheckersMove) -> String {
         self.write_move(pos, mv)
     }
 
-    fn diagram(&self, pos: &Position) -> String {
+    fn diagram(&self, pos: &CheckersPosition) -> String {
         self.board_diagram(pos)
     }
 

@@ -81,7 +81,7 @@
 //! steps are constant shifts (8×8 and 10×10 both fit; see the `geometry` module). The
 //! engine is generic over the geometry and monomorphised per board size; the rule fields
 //! are plain data read in the loops. Move generation writes into the caller's
-//! [`MoveBuf`] and never allocates for up to 40 moves. [`Game::perft`](doska_core::Game::perft)
+//! [`CheckersMoves`] and never allocates for up to 40 moves. [`Game::perft`](doska_core::Game::perft)
 //! is specialised (module `perft`): the side to move and the men's capture directions
 //! are type parameters picked from the rules value, quiet moves are played on the
 //! bitboards, and the last two plies are counted together from bitboards (module
@@ -123,10 +123,9 @@ mod square;
 pub use eval::CheckersEval;
 pub use family::CheckersFamily;
 pub use fen::{PositionError, Setup};
-pub use game::MoveBuf;
-pub use moves::{Move, MoveError, MAX_CAPTURES};
+pub use moves::{CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
 pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
-pub use position::Position;
+pub use position::CheckersPosition;
 pub use rules::{
     CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Promotion, StartSetup,
 };

@@ -11,7 +11,7 @@ use crate::first_jumps::{kings_capture, majority, man_dir_masks};
 use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::movegen::king_ray;
-use crate::position::Position;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, ManCapture, Promotion};
 use crate::square::Colour;
 
@@ -40,7 +40,7 @@ pub(crate) trait Mover {
 
     /// The pieces of this side and of the other side.
     #[inline(always)]
-    fn sides(pos: &Position) -> (u64, u64) {
+    fn sides(pos: &CheckersPosition) -> (u64, u64) {
         match Self::COLOUR {
             Colour::White => (pos.white, pos.black),
             Colour::Black => (pos.black, pos.white),
@@ -180,7 +180,7 @@ pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
 /// The number of legal moves of `pos` with `C` to move (the end of the game by a rule
 /// other than having no move is the caller's business).
 #[inline(always)]
-pub(crate) fn count<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
+pub(crate) fn count<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     debug_assert_eq!(pos.side, C::COLOUR);
     let (own, opp) = C::sides(pos);
     count_bb::<G, C>(rules, own, opp, own & pos.kings)

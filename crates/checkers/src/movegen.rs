@@ -9,8 +9,8 @@ use crate::capture_sinks::{MoveSink, Sink};
 use crate::first_jumps::{has_capture, majority, push_single_jumps, single_jumps};
 use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
 use crate::move_count::with_mover;
-use crate::moves::{Move, MoveError};
-use crate::position::Position;
+use crate::moves::{CheckersMove, MoveError};
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
 use crate::square::{BoardSize, Colour};
 
@@ -83,7 +83,7 @@ pub(crate) fn king_steps_each<G: Geometry>(
 
 /// The pieces of the side to move, the targets, the occupied squares.
 #[inline(always)]
-fn sides(pos: &Position) -> (u64, u64) {
+fn sides(pos: &CheckersPosition) -> (u64, u64) {
     match pos.side {
         Colour::White => (pos.white, pos.black),
         Colour::Black => (pos.black, pos.white),
@@ -91,7 +91,7 @@ fn sides(pos: &Position) -> (u64, u64) {
 }
 
 /// Whether the side to move has a capture.
-pub(crate) fn side_has_capture(rules: &Checkers, pos: &Position) -> bool {
+pub(crate) fn side_has_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = sides(pos);
     crate::geometry::with_geometry!(pos.board, G => {
         has_capture::<G>(rules, pos.side, own, opp, pos.occupied(), pos.kings)
@@ -99,7 +99,7 @@ pub(crate) fn side_has_capture(rules: &Checkers, pos: &Position) -> bool {
 }
 
 /// Runs the capture search of the side to move into `sink`.
-pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &Position, sink: &mut S) {
+pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &CheckersPosition, sink: &mut S) {
     let (own, opp) = sides(pos);
     crate::geometry::with_geometry!(pos.board, G => {
         search_captures::<G, S>(rules, pos.side, own, opp, pos.occupied(), pos.kings, sink)
@@ -109,9 +109,9 @@ pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &Position, sink: &mu
 /// Fills `list` with the legal moves of `pos`, ignoring whether the game has ended by
 /// a rule other than having no move.
 #[inline]
-pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
+pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
     rules: &Checkers,
-    pos: &Position,
+    pos: &CheckersPosition,
     list: &mut L,
 ) {
     let (own, opp) = sides(pos);
@@ -140,9 +140,9 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
 /// Pushes the steps (non-capturing moves) of the side to move, whether or not a
 /// capture is compulsory.
 #[inline]
-pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
+pub(crate) fn steps<G: Geometry, L: MoveList<CheckersMove>>(
     rules: &Checkers,
-    pos: &Position,
+    pos: &CheckersPosition,
     list: &mut L,
 ) {
     let (own, _) = sides(pos);
@@ -159,7 +159,7 @@ pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
         let s = shift::<G>(d);
         for to in bits(targets) {
             let from = if is_up(d) { to - s } else { to + s };
-            list.push(Move::step(from, to, promo & (1u64 << to) != 0, ten));
+            list.push(CheckersMove::step(from, to, promo & (1u64 << to) != 0, ten));
         }
     }
     let kings = own & pos.kings;
@@ -167,19 +167,19 @@ pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
         return;
     }
     king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
-        list.push(Move::step(from, to, false, ten));
+        list.push(CheckersMove::step(from, to, false, ten));
         0
     });
 }
 
 /// The number of legal moves of `pos` (same proviso as [`generate`]).
 #[inline]
-pub(crate) fn count<G: Geometry>(rules: &Checkers, pos: &Position) -> u64 {
+pub(crate) fn count<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     with_mover!(rules, pos, C => crate::move_count::count::<G, C>(rules, pos))
 }
 
 /// Whether the side to move has any legal move (same proviso as [`generate`]).
-pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &Position) -> bool {
+pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = sides(pos);
     let occ = pos.occupied();
     if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
@@ -201,7 +201,11 @@ pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &Position) -> bool {
 ///
 /// A step is checked on the bitboards (the side must have no capture, a single-jump
 /// test); only a capture is looked for among the generated captures.
-pub(crate) fn check_move(rules: &Checkers, pos: &Position, mv: &Move) -> Result<(), MoveError> {
+pub(crate) fn check_move(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    mv: &CheckersMove,
+) -> Result<(), MoveError> {
     if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
         return Err(MoveError::GameOver {
             text: mv.to_string(),
@@ -211,7 +215,11 @@ pub(crate) fn check_move(rules: &Checkers, pos: &Position, mv: &Move) -> Result<
 }
 
 /// [`check_move`] on geometry `G`, the game going on by every rule but "no legal move".
-fn check<G: Geometry>(rules: &Checkers, pos: &Position, mv: &Move) -> Result<(), MoveError> {
+fn check<G: Geometry>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    mv: &CheckersMove,
+) -> Result<(), MoveError> {
     let text = || mv.to_string();
     // Every refusal is "the game is over" when the side to move has no move at all.
     let refuse = |reason: MoveError| {
@@ -259,14 +267,14 @@ fn check<G: Geometry>(rules: &Checkers, pos: &Position, mv: &Move) -> Result<(),
             };
             (G::step(fb, a) | G::step(fb, b), promo & tb != 0)
         };
-        let step = Move::step(from, to, promotes, pos.board == BoardSize::Ten);
+        let step = CheckersMove::step(from, to, promotes, pos.board == BoardSize::Ten);
         return if reach & empty & tb != 0 && *mv == step {
             Ok(())
         } else {
             refuse(MoveError::Illegal { text: text() })
         };
     }
-    let mut legal = crate::game::MoveBuf::new();
+    let mut legal = crate::moves::CheckersMoves::new();
     generate::<G, _>(rules, pos, &mut legal);
     if legal.contains(mv) {
         return Ok(());
@@ -295,7 +303,7 @@ fn check<G: Geometry>(rules: &Checkers, pos: &Position, mv: &Move) -> Result<(),
 
 /// Plays `mv` on `pos` (no legality check).
 #[inline]
-pub(crate) fn play(rules: &Checkers, pos: &mut Position, mv: &Move) {
+pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
     apply(
         rules,
         pos,
@@ -307,11 +315,11 @@ pub(crate) fn play(rules: &Checkers, pos: &mut Position, mv: &Move) {
 }
 
 /// Plays the move of the piece on `from` to `to` capturing `captured` (crowning the
-/// man if `promotes`) on `pos`: the effect of a [`Move`], without one.
+/// man if `promotes`) on `pos`: the effect of a [`CheckersMove`], without one.
 #[inline(always)]
 pub(crate) fn apply(
     rules: &Checkers,
-    pos: &mut Position,
+    pos: &mut CheckersPosition,
     from: u32,
     to: u32,
     captured: u64,
@@ -365,7 +373,7 @@ pub(crate) enum FmjdClass {
 
 /// The FMJD counting endgame of the material of `pos`.
 #[inline]
-pub(crate) fn fmjd_class(pos: &Position) -> FmjdClass {
+pub(crate) fn fmjd_class(pos: &CheckersPosition) -> FmjdClass {
     let total = pos.occupied().count_ones();
     if !(2..=4).contains(&total) {
         return FmjdClass::None;

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use smallvec::SmallVec;
 use thiserror::Error;
 
 use crate::geometry::{bits, square_of_bit};
@@ -10,6 +11,10 @@ use crate::square::{BoardSize, Colour, Square};
 /// The most pieces one move can capture in the presets of this crate: a side has at
 /// most 20 pieces (10×10), and 12 on 8×8.
 pub const MAX_CAPTURES: usize = 20;
+
+/// The move list move generation fills: 40 moves inline (more than almost any
+/// position has), more spill to the heap.
+pub type CheckersMoves = SmallVec<[CheckersMove; 40]>;
 
 const PROMOTES: u8 = 1;
 const TEN: u8 = 2;
@@ -23,7 +28,7 @@ const TEN: u8 = 2;
 /// capture different pieces are different moves even with the same ends.
 ///
 /// Moves are made by the rules (move generation, [`parse_move`](doska_core::Game::parse_move)),
-/// never by hand, so a `Move` is always some position's legal move.
+/// never by hand, so a `CheckersMove` is always some position's legal move.
 ///
 /// ```
 /// use doska_checkers::Checkers;
@@ -37,7 +42,7 @@ const TEN: u8 = 2;
 /// assert_eq!(rules.format_move(&pos, &mv), "c3:c7");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Move {
+pub struct CheckersMove {
     pub(crate) captured: u64,
     pub(crate) from: u8,
     pub(crate) to: u8,
@@ -48,10 +53,10 @@ pub struct Move {
     pub(crate) path: [u8; MAX_CAPTURES],
 }
 
-impl Move {
+impl CheckersMove {
     #[inline(always)]
-    pub(crate) fn step(from: u32, to: u32, promotes: bool, ten: bool) -> Move {
-        Move {
+    pub(crate) fn step(from: u32, to: u32, promotes: bool, ten: bool) -> CheckersMove {
+        CheckersMove {
             captured: 0,
             from: from as u8,
             to: to as u8,
@@ -70,8 +75,8 @@ impl Move {
         len: usize,
         promotes: bool,
         ten: bool,
-    ) -> Move {
-        Move {
+    ) -> CheckersMove {
+        CheckersMove {
             captured,
             from: from as u8,
             to: path[len - 1],
@@ -84,7 +89,7 @@ impl Move {
     /// Whether two moves lead to the same position from the same one: same start,
     /// end, captured set and promotion (routes aside).
     #[inline(always)]
-    pub(crate) fn same_effect(&self, other: &Move) -> bool {
+    pub(crate) fn same_effect(&self, other: &CheckersMove) -> bool {
         self.captured == other.captured
             && self.from == other.from
             && self.to == other.to
@@ -105,7 +110,7 @@ impl Move {
         square_of_bit(self.board(), self.from)
     }
 
-    /// The square the piece ends on (may equal [`from`](Move::from) after a capture
+    /// The square the piece ends on (may equal [`from`](CheckersMove::from) after a capture
     /// round a square).
     pub fn to(&self) -> Square {
         square_of_bit(self.board(), self.to)
@@ -129,7 +134,7 @@ impl Move {
     }
 
     /// The landing square after each capture in order, the last being
-    /// [`to`](Move::to); empty for a step.
+    /// [`to`](CheckersMove::to); empty for a step.
     pub fn landings(&self) -> impl Iterator<Item = Square> + '_ {
         self.path[..self.len as usize]
             .iter()
@@ -148,7 +153,7 @@ impl Move {
     }
 }
 
-impl fmt::Display for Move {
+impl fmt::Display for CheckersMove {
     /// The full text: `c3-d4` for a step, every landing square for a capture
     /// (`c3:e5:c7`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -164,9 +169,9 @@ impl fmt::Display for Move {
     }
 }
 
-impl fmt::Debug for Move {
+impl fmt::Debug for CheckersMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Move({self}")?;
+        write!(f, "CheckersMove({self}")?;
         if self.is_capture() {
             f.write_str(" x")?;
             for sq in self.captured() {

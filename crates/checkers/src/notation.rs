@@ -10,8 +10,8 @@
 use crate::capture_sinks::{Majority, RouteSink};
 use crate::geometry::{bit_of, board_mask, with_geometry};
 use crate::movegen::{captures_into, steps};
-use crate::moves::{Move, MoveError};
-use crate::position::Position;
+use crate::moves::{CheckersMove, MoveError};
+use crate::position::CheckersPosition;
 use crate::rules::Checkers;
 use crate::square::{BoardSize, Square};
 
@@ -61,7 +61,7 @@ fn squares(text: &str, board: BoardSize) -> Result<Vec<u8>, MoveError> {
 
 /// Whether `route` starts and ends where `sq` says and passes its middle squares in
 /// order; `exact` when its landing squares are exactly those.
-fn fits(route: &Move, sq: &[u8]) -> Option<bool> {
+fn fits(route: &CheckersMove, sq: &[u8]) -> Option<bool> {
     let (first, last) = (sq[0], sq[sq.len() - 1]);
     if route.from != first || route.to != last {
         return None;
@@ -81,8 +81,12 @@ fn fits(route: &Move, sq: &[u8]) -> Option<bool> {
 
 /// Every route of the side to move: the steps, or every capture route (no majority
 /// filter).
-fn all_routes(rules: &Checkers, pos: &Position, legal: &[Move]) -> Vec<Move> {
-    if legal.first().is_some_and(Move::is_capture) {
+fn all_routes(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    legal: &[CheckersMove],
+) -> Vec<CheckersMove> {
+    if legal.first().is_some_and(CheckersMove::is_capture) {
         let mut sink = RouteSink {
             routes: Vec::new(),
             majority: Majority::new(false),
@@ -96,10 +100,15 @@ fn all_routes(rules: &Checkers, pos: &Position, legal: &[Move]) -> Vec<Move> {
 }
 
 /// The legal move that `sq` names, given the routes and the legal moves.
-fn resolve(text: &str, sq: &[u8], routes: &[Move], legal: &[Move]) -> Result<Move, MoveError> {
-    let canonical = |r: &Move| legal.iter().find(|m| m.same_effect(r)).copied();
+fn resolve(
+    text: &str,
+    sq: &[u8],
+    routes: &[CheckersMove],
+    legal: &[CheckersMove],
+) -> Result<CheckersMove, MoveError> {
+    let canonical = |r: &CheckersMove| legal.iter().find(|m| m.same_effect(r)).copied();
     let mut exact = None;
-    let mut fitting: Vec<Move> = Vec::new();
+    let mut fitting: Vec<CheckersMove> = Vec::new();
     let mut too_short = 0;
     for r in routes {
         let Some(is_exact) = fits(r, sq) else {
@@ -124,7 +133,7 @@ fn resolve(text: &str, sq: &[u8], routes: &[Move], legal: &[Move]) -> Result<Mov
         1 => Ok(fitting[0]),
         0 if too_short > 0 => Err(MoveError::MustCaptureMore {
             text: text.to_string(),
-            required: legal.first().map_or(0, Move::capture_count),
+            required: legal.first().map_or(0, CheckersMove::capture_count),
         }),
         0 => Err(MoveError::Illegal {
             text: text.to_string(),
@@ -141,7 +150,11 @@ fn resolve(text: &str, sq: &[u8], routes: &[Move], legal: &[Move]) -> Result<Mov
 }
 
 impl Checkers {
-    pub(crate) fn read_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    pub(crate) fn read_move(
+        &self,
+        pos: &CheckersPosition,
+        text: &str,
+    ) -> Result<CheckersMove, MoveError> {
         let sq = squares(text, pos.board)?;
         let legal = self.legal_move_vec(pos);
         if legal.is_empty() {
@@ -173,13 +186,13 @@ impl Checkers {
     }
 
     /// The steps the side to move would have without compulsory capture.
-    fn with_captures_ignored(&self, pos: &Position) -> Vec<Move> {
+    fn with_captures_ignored(&self, pos: &CheckersPosition) -> Vec<CheckersMove> {
         let mut list = Vec::new();
         with_geometry!(pos.board, G => steps::<G, _>(self, pos, &mut list));
         list
     }
 
-    pub(crate) fn write_move(&self, pos: &Position, mv: &Move) -> String {
+    pub(crate) fn write_move(&self, pos: &CheckersPosition, mv: &CheckersMove) -> String {
         if !mv.is_capture() {
             return mv.to_string();
         }

@@ -6,7 +6,7 @@ use doska_core::{Outcome, Reason, Verdict};
 
 use crate::geometry::{with_geometry, Geometry};
 use crate::movegen::{fmjd_class, has_move, side_has_capture, FmjdClass};
-use crate::position::Position;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Goal, MaterialDraws};
 use crate::square::Colour;
 
@@ -128,7 +128,7 @@ impl Checkers {
     /// A quick test that no rule but "no legal move" can have ended the game: both sides
     /// have pieces, the move limit is not reached, and no material draw is possible.
     #[inline(always)]
-    pub(crate) fn clearly_going_on(&self, pos: &Position) -> bool {
+    pub(crate) fn clearly_going_on(&self, pos: &CheckersPosition) -> bool {
         pos.white != 0
             && pos.black != 0
             && (self.move_limit == 0 || pos.quiet < self.move_limit)
@@ -138,7 +138,7 @@ impl Checkers {
     /// The end of the game decided before looking for moves: a side without pieces,
     /// the move limit, a material draw. `None` when play may go on (if there is a move).
     #[inline]
-    pub(crate) fn ended_by_rule(&self, pos: &Position) -> Option<CheckersOutcome> {
+    pub(crate) fn ended_by_rule(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
         let own = pos.side_bits(pos.side);
         let opp = pos.side_bits(pos.side.other());
         if own == 0 {
@@ -167,7 +167,7 @@ impl Checkers {
         }
     }
 
-    fn material_draw(&self, pos: &Position) -> Option<MaterialDraw> {
+    fn material_draw(&self, pos: &CheckersPosition) -> Option<MaterialDraw> {
         match self.material {
             MaterialDraws::None => None,
             MaterialDraws::Fmjd => match fmjd_class(pos) {
@@ -197,7 +197,7 @@ impl Checkers {
 
     /// The outcome of `pos` by the rules (repetition aside, see
     /// [`Game::repetition`](doska_core::Game::repetition)).
-    pub(crate) fn outcome_of(&self, pos: &Position) -> Option<CheckersOutcome> {
+    pub(crate) fn outcome_of(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
         let own_pieces = pos.side_bits(pos.side) != 0;
         let opp_pieces = pos.side_bits(pos.side.other()) != 0;
         if own_pieces && opp_pieces {

@@ -3,7 +3,7 @@
 //!
 //! - The side to move is a type parameter, so each ply is compiled for one colour.
 //! - Quiet moves (no capture on the board) are played straight on the bitboards: no
-//!   `Move` is built and nothing is copied but three words.
+//!   `CheckersMove` is built and nothing is copied but three words.
 //! - The last two plies are counted together: the replies to a quiet move depend only
 //!   on the mover's pieces and the empty squares (not on which of the mover's pieces
 //!   are kings), so they are counted from bitboards without building the position.
@@ -17,20 +17,20 @@ use doska_core::{perft_generic, Game};
 use smallvec::SmallVec;
 
 use crate::first_jumps::{kings_capture, majority};
-use crate::game::MoveBuf;
 use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::men_captures::{raw_step, MenJumps};
 use crate::move_count::{count, count_bb, men_steps_each, with_mover, Mover};
 use crate::movegen::{apply, generate, king_steps_each, play};
+use crate::moves::CheckersMoves;
 use crate::outcome::at_most_four;
 use crate::popcount::cpu_has_popcnt;
-use crate::position::Position;
+use crate::position::CheckersPosition;
 use crate::quiet_replies::replies_to_quiet;
 use crate::rules::{Checkers, MaterialDraws};
 use crate::square::{BoardSize, Colour};
 
 /// Perft from `pos` (see [`Game::perft`]).
-pub(crate) fn perft(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -45,12 +45,12 @@ pub(crate) fn perft(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
 }
 
 /// Perft of `pos` at `depth` ≥ 1 on geometry `G`.
-fn side<G: Geometry>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     with_mover!(rules, pos, C => node::<G, C>(rules, pos, depth))
 }
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
-fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     debug_assert!(depth >= 1 && pos.side == C::COLOUR);
     if !rules.clearly_going_on(pos) {
         return perft_generic(rules, pos, depth);
@@ -93,8 +93,12 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> 
 
 /// Perft of `pos` at `depth` ≥ 2 when `C` must capture, through the move generator.
 #[inline(never)]
-fn capture_children<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
-    let mut moves = MoveBuf::new();
+fn capture_children<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    depth: u32,
+) -> u64 {
+    let mut moves = CheckersMoves::new();
     generate::<G, _>(rules, pos, &mut moves);
     let mut total = 0;
     for mv in &moves {
@@ -115,7 +119,7 @@ fn capture_children<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, dep
 /// only the general search knows the moves.
 fn men_capture_children<G: Geometry, C: Mover>(
     rules: &Checkers,
-    pos: &Position,
+    pos: &CheckersPosition,
     depth: u32,
     first: &[u64; 4],
 ) -> Option<u64> {
@@ -196,7 +200,7 @@ fn men_capture_children<G: Geometry, C: Mover>(
 
 /// The number of legal moves of `pos`, as [`Game::count_moves`] counts them.
 #[inline(always)]
-fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
+fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     if rules.clearly_going_on(pos) {
         count::<G, C>(rules, pos)
     } else {
@@ -209,17 +213,17 @@ fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
 #[inline(always)]
 pub(crate) fn child<C: Mover>(
     rules: &Checkers,
-    pos: &Position,
+    pos: &CheckersPosition,
     own2: u64,
     kings2: u64,
     king_move: bool,
-) -> Position {
+) -> CheckersPosition {
     let (_, opp) = C::sides(pos);
     let (white, black) = match C::COLOUR {
         Colour::White => (own2, opp),
         Colour::Black => (opp, own2),
     };
-    Position {
+    CheckersPosition {
         white,
         black,
         kings: kings2,
@@ -245,7 +249,7 @@ pub(crate) fn child<C: Mover>(
 #[inline(always)]
 pub(crate) fn quiet_moves<G: Geometry, C: Mover>(
     rules: &Checkers,
-    pos: &Position,
+    pos: &CheckersPosition,
     mut visit: impl FnMut(u64, u64, bool) -> u64,
 ) -> u64 {
     let (own, opp) = C::sides(pos);

@@ -26,7 +26,7 @@ use crate::square::{BoardSize, Colour, Piece, PieceKind, Square};
 /// assert_eq!(pos.to_string(), "B:WKc3,e3:Bh6");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Position {
+pub struct CheckersPosition {
     pub(crate) white: u64,
     pub(crate) black: u64,
     pub(crate) kings: u64,
@@ -38,7 +38,7 @@ pub struct Position {
     pub(crate) endgame: u16,
 }
 
-impl Position {
+impl CheckersPosition {
     /// The side to move.
     #[inline]
     pub const fn side_to_move(&self) -> Colour {
@@ -145,7 +145,7 @@ impl Position {
     }
 }
 
-impl doska_core::Position for Position {
+impl doska_core::Position for CheckersPosition {
     #[inline]
     fn to_move(&self) -> Player {
         self.side.player()
@@ -156,7 +156,7 @@ impl doska_core::Position for Position {
     }
 }
 
-impl fmt::Display for Position {
+impl fmt::Display for CheckersPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.side.letter().to_ascii_uppercase())?;
         for colour in Colour::ALL {
@@ -181,8 +181,8 @@ impl fmt::Display for Position {
     }
 }
 
-impl fmt::Debug for Position {
+impl fmt::Debug for CheckersPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({:?}, \"{self}\")", self.board)
+        write!(f, "CheckersPosition({:?}, \"{self}\")", self.board)
     }
 }

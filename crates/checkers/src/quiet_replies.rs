@@ -18,12 +18,15 @@ use crate::move_count::{
 };
 use crate::movegen::king_steps_each;
 use crate::perft::{child, quiet_moves};
-use crate::position::Position;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Promotion};
 use crate::square::Colour;
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture).
-pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
+pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+) -> u64 {
     let (own, opp) = C::sides(pos);
     let opp_kings = opp & pos.kings;
     // A king move that reaches the move limit ends the game: the generic count knows.

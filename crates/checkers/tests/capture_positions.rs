@@ -18,7 +18,7 @@ fn sorted(squares: impl Iterator<Item = String>) -> Vec<String> {
     v
 }
 
-fn effect_of(mv: &doska_checkers::Move) -> Effect {
+fn effect_of(mv: &doska_checkers::CheckersMove) -> Effect {
     (
         mv.from().to_string(),
         mv.to().to_string(),

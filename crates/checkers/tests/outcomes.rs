@@ -12,7 +12,7 @@ fn outcome(rules: &Checkers, fen: &str) -> Option<doska_checkers::CheckersOutcom
     out
 }
 
-fn play(rules: &Checkers, fen: &str, mv: &str) -> doska_checkers::Position {
+fn play(rules: &Checkers, fen: &str, mv: &str) -> doska_checkers::CheckersPosition {
     let mut pos = rules.parse_position(fen).unwrap();
     let m = rules.parse_move(&pos, mv).unwrap();
     rules.play(&mut pos, &m).unwrap();

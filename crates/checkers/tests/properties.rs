@@ -10,8 +10,8 @@
 use std::collections::BTreeSet;
 
 use doska_checkers::{
-    CaptureChoice, Checkers, Colour, KingRange, ManCapture, Piece, PieceKind, Position, Promotion,
-    Setup, Square,
+    CaptureChoice, Checkers, CheckersPosition, Colour, KingRange, ManCapture, Piece, PieceKind,
+    Promotion, Setup, Square,
 };
 use doska_core::{random_playout, seeded_rng, Game};
 use proptest::prelude::*;
@@ -146,7 +146,7 @@ impl Reference<'_> {
         found
     }
 
-    fn moves(rules: &Checkers, pos: &Position) -> BTreeSet<Effect> {
+    fn moves(rules: &Checkers, pos: &CheckersPosition) -> BTreeSet<Effect> {
         let n = pos.board_size().side() as i8;
         let mut board = vec![None; (n as usize) * (n as usize)];
         for (sq, p) in pos.pieces() {
@@ -202,14 +202,14 @@ impl Reference<'_> {
     }
 }
 
-fn effect(mv: &doska_checkers::Move) -> Effect {
+fn effect(mv: &doska_checkers::CheckersMove) -> Effect {
     let mut caps: Vec<Square> = mv.captured().collect();
     caps.sort();
     (mv.from(), mv.to(), caps, mv.promotes())
 }
 
 /// A random legal setup: each dark square empty or holding a random piece.
-fn arb_position(rules: Checkers) -> impl Strategy<Value = Position> {
+fn arb_position(rules: Checkers) -> impl Strategy<Value = CheckersPosition> {
     let n = rules.board().side();
     let squares = (n as usize) * (n as usize) / 2;
     (proptest::collection::vec(0u8..12, squares), any::<bool>()).prop_filter_map(
@@ -263,7 +263,7 @@ fn presets() -> Vec<Checkers> {
     ]
 }
 
-fn check_position(rules: &Checkers, pos: &Position) {
+fn check_position(rules: &Checkers, pos: &CheckersPosition) {
     let moves = rules.moves(pos);
     let got: BTreeSet<Effect> = moves.iter().map(effect).collect();
     assert_eq!(got.len(), moves.len(), "duplicate effects in {pos}");
@@ -281,7 +281,8 @@ fn check_position(rules: &Checkers, pos: &Position) {
         }
     }
     let side = pos.side_to_move();
-    let count = |p: &Position, c: Colour| p.count(c, PieceKind::Man) + p.count(c, PieceKind::King);
+    let count =
+        |p: &CheckersPosition, c: Colour| p.count(c, PieceKind::Man) + p.count(c, PieceKind::King);
     for mv in moves.iter() {
         let mut next = *pos;
         rules.play(&mut next, mv).unwrap();

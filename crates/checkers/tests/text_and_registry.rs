@@ -162,7 +162,8 @@ fn move_text_reading_and_writing() {
         rules.parse_move(&pos, "22x15x6").unwrap().to_string(),
         "c3:e5:c7"
     );
-    let err = |pos: &doska_checkers::Position, t: &str| rules.parse_move(pos, t).unwrap_err();
+    let err =
+        |pos: &doska_checkers::CheckersPosition, t: &str| rules.parse_move(pos, t).unwrap_err();
     assert!(matches!(err(&start, "c3"), MoveError::Syntax { .. }));
     assert!(matches!(err(&start, "c3--d4"), MoveError::Syntax { .. }));
     assert!(matches!(err(&start, "z9-a1"), MoveError::BadSquare { .. }));
@@ -304,7 +305,7 @@ fn check_move_reasons() {
         let pos = rules.parse_position(fen).unwrap();
         rules.parse_move(&pos, text).unwrap()
     };
-    let check = |fen: &str, mv: &doska_checkers::Move| {
+    let check = |fen: &str, mv: &doska_checkers::CheckersMove| {
         let pos = rules.parse_position(fen).unwrap();
         let mut after = pos;
         let played = rules.play(&mut after, mv);
