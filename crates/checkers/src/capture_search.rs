@@ -37,11 +37,11 @@
 use std::marker::PhantomData;
 
 use crate::capture_sinks::Sink;
-use crate::first_jumps::{jump_origins, man_dir_masks};
 use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::moves::MAX_CAPTURES;
+use crate::piece::Colour;
 use crate::rules::{Checkers, KingRange, Promotion};
-use crate::square::Colour;
+use crate::steps::{jump_landings, jump_origins, man_dir_masks};
 
 struct Search<'s, G, S> {
     occ: u64,
@@ -98,7 +98,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
     fn man(&mut self, sq: u32, captured: u64) -> bool {
         let b = 1u64 << sq;
         let t = self.targets & !captured;
-        if crate::first_jumps::jump_landings::<G>(b, t, self.empty, &self.man_masks) == 0 {
+        if jump_landings::<G>(b, t, self.empty, &self.man_masks) == 0 {
             return false;
         }
         self.man_jump::<NE>(b, t, captured);

@@ -4,9 +4,9 @@ use doska_core::{Evaluation, Player};
 
 use crate::geometry::bits;
 use crate::moves::CheckersMove;
+use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Goal, KingRange};
-use crate::square::Colour;
 
 /// Material and advancement, from the point of view of the asked player.
 ///

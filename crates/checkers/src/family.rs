@@ -2,10 +2,11 @@
 
 use doska_core::registry::{Choice, Family, OptionDef, OptionKind, OptionValue, Preset};
 
+use crate::piece::Colour;
 use crate::rules::{
     CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Promotion, StartSetup,
 };
-use crate::square::{BoardSize, Colour};
+use crate::square::BoardSize;
 
 /// The registry family of draughts: `checkers/classic` (the default), `checkers/russian`,
 /// `checkers/american`, `checkers/giveaway`, `checkers/diagonal`,

@@ -20,6 +20,7 @@
 //! The later orthogonal presets (all 64 squares, rank and file steps) fit the same
 //! trait as a third geometry with masked ±1/±8 shifts and their own direction set.
 
+use crate::piece::Colour;
 use crate::square::{BoardSize, Square};
 
 /// Direction indices: up-right, up-left, down-right, down-left.
@@ -69,6 +70,28 @@ pub(crate) trait Geometry: 'static {
             return unsafe { crate::popcount::hardware_popcount(x) };
         }
         x.count_ones()
+    }
+
+    /// `popcount(a) + popcount(b)`. On 8×8 (36 bits) the callers' sets lie in
+    /// `[0, 32)` after their shifts, so the two share one popcount.
+    #[inline(always)]
+    fn popcount_pair(a: u64, b: u64) -> u32 {
+        if Self::H == 4 {
+            debug_assert!(a < 1 << 32 && b < 1 << 32);
+            Self::popcount(a | (b << 32))
+        } else {
+            Self::popcount(a) + Self::popcount(b)
+        }
+    }
+
+    /// The squares where a man of `colour` is crowned: the top rank for White, the
+    /// bottom rank for Black.
+    #[inline(always)]
+    fn promotion_rank(colour: Colour) -> u64 {
+        match colour {
+            Colour::White => Self::TOP,
+            Colour::Black => Self::BOTTOM,
+        }
     }
 
     /// Every square of `bb` moved one step in direction `d` (those leaving the board

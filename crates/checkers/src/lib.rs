@@ -103,30 +103,29 @@ mod capture_search;
 mod capture_sinks;
 mod eval;
 mod family;
-mod fen;
 mod first_jumps;
 mod game;
 mod geometry;
-mod men_captures;
-mod move_count;
 mod movegen;
 mod moves;
 mod notation;
 mod outcome;
 mod perft;
+mod piece;
 mod popcount;
 mod position;
-mod quiet_replies;
 mod rules;
 mod square;
+mod steps;
 
 pub use eval::CheckersEval;
 pub use family::CheckersFamily;
-pub use fen::{PositionError, Setup};
 pub use moves::{CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
+pub use notation::position::{PositionError, Setup};
 pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
+pub use piece::{ByColour, Colour, Piece, PieceKind};
 pub use position::CheckersPosition;
 pub use rules::{
     CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Promotion, StartSetup,
 };
-pub use square::{BoardSize, ByColour, Colour, Piece, PieceKind, Square};
+pub use square::{BoardSize, Square};

@@ -6,7 +6,8 @@ use smallvec::SmallVec;
 use thiserror::Error;
 
 use crate::geometry::{bits, square_of_bit};
-use crate::square::{BoardSize, Colour, Square};
+use crate::piece::Colour;
+use crate::square::{BoardSize, Square};
 
 /// The most pieces one move can capture in the presets of this crate: a side has at
 /// most 20 pieces (10×10), and 12 on 8×8.

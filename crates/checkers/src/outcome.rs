@@ -1,14 +1,15 @@
-//! How a draughts game ends: [`CheckersOutcome`], and the rules that decide it.
+//! How a draughts game ends: [`CheckersOutcome`], the FMJD counting endings, and the
+//! rules that decide the end.
 
 use std::fmt;
 
 use doska_core::{Outcome, Reason, Verdict};
 
+use crate::first_jumps::{has_move, side_to_move_can_capture};
 use crate::geometry::{with_geometry, Geometry};
-use crate::movegen::{fmjd_class, has_move, side_has_capture, FmjdClass};
+use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Goal, MaterialDraws};
-use crate::square::Colour;
 
 /// The material draws.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -190,7 +191,7 @@ impl Checkers {
                     _ => return None,
                 };
                 // The side to move could still change the material by capturing.
-                (!side_has_capture(self, pos)).then_some(draw)
+                (!side_to_move_can_capture(self, pos)).then_some(draw)
             }
         }
     }
@@ -208,4 +209,41 @@ impl Checkers {
         }
         self.ended_by_rule(pos)
     }
+}
+
+/// The FMJD counting endgames (articles on three and on two pieces against a lone king).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FmjdClass {
+    /// Not a counting endgame.
+    None,
+    /// Two kings, a king and a man, or one king against a lone king: 5 moves each.
+    Five,
+    /// Three kings, two kings and a man, or a king and two men against a lone king:
+    /// 16 moves each.
+    Sixteen,
+}
+
+/// The FMJD counting endgame of the material of `pos`.
+#[inline]
+pub(crate) fn fmjd_class(pos: &CheckersPosition) -> FmjdClass {
+    let total = pos.occupied().count_ones();
+    if !(2..=4).contains(&total) {
+        return FmjdClass::None;
+    }
+    let lone_king = |side: u64| side.count_ones() == 1 && side & pos.kings != 0;
+    let class_of = |strong: u64| match (strong.count_ones(), strong & pos.kings != 0) {
+        (1 | 2, true) => FmjdClass::Five,
+        (3, true) => FmjdClass::Sixteen,
+        _ => FmjdClass::None,
+    };
+    if lone_king(pos.black) {
+        let c = class_of(pos.white);
+        if c != FmjdClass::None {
+            return c;
+        }
+    }
+    if lone_king(pos.white) {
+        return class_of(pos.black);
+    }
+    FmjdClass::None
 }

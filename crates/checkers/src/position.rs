@@ -5,7 +5,9 @@ use std::fmt;
 use doska_core::Player;
 
 use crate::geometry::{bit_of, bits, square_of_bit};
-use crate::square::{BoardSize, Colour, Piece, PieceKind, Square};
+use crate::piece::{Colour, Piece, PieceKind};
+use crate::rules::{Checkers, StartSetup};
+use crate::square::{BoardSize, Square};
 
 /// One state of a draughts game.
 ///
@@ -120,6 +122,62 @@ impl CheckersPosition {
             Colour::White => self.white,
             Colour::Black => self.black,
         }
+    }
+
+    /// The pieces of the side to move and of the other side.
+    #[inline(always)]
+    pub(crate) const fn us_them(&self) -> (u64, u64) {
+        match self.side {
+            Colour::White => (self.white, self.black),
+            Colour::Black => (self.black, self.white),
+        }
+    }
+
+    /// [`us_them`](Self::us_them), to change.
+    #[inline(always)]
+    pub(crate) fn us_them_mut(&mut self) -> (&mut u64, &mut u64) {
+        match self.side {
+            Colour::White => (&mut self.white, &mut self.black),
+            Colour::Black => (&mut self.black, &mut self.white),
+        }
+    }
+
+    /// The start position of `rules`.
+    pub(crate) fn start(rules: &Checkers) -> CheckersPosition {
+        let board = rules.board;
+        let n = board.side();
+        let mut pos = CheckersPosition {
+            white: 0,
+            black: 0,
+            kings: 0,
+            side: rules.first,
+            board,
+            quiet: 0,
+            endgame: 0,
+        };
+        for rank in 0..n {
+            for file in 0..n {
+                let Some(sq) = Square::new(file, rank) else {
+                    continue;
+                };
+                let Some(i) = bit_of(board, sq) else {
+                    continue;
+                };
+                let colour = match rules.start {
+                    StartSetup::Standard if rank < n / 2 - 1 => Some(Colour::White),
+                    StartSetup::Standard if rank > n / 2 => Some(Colour::Black),
+                    StartSetup::Diagonal if file > rank => Some(Colour::White),
+                    StartSetup::Diagonal if file < rank => Some(Colour::Black),
+                    _ => None,
+                };
+                match colour {
+                    Some(Colour::White) => pos.white |= 1 << i,
+                    Some(Colour::Black) => pos.black |= 1 << i,
+                    None => {}
+                }
+            }
+        }
+        pos
     }
 
     /// Every occupied bit.

@@ -1,6 +1,7 @@
 //! The rules value: every way the presets differ, as data.
 
-use crate::square::{BoardSize, Colour};
+use crate::piece::Colour;
+use crate::square::BoardSize;
 
 doska_core::choices! {
     /// How men capture.
@@ -240,6 +241,11 @@ impl Checkers {
     /// The number of occurrences of a position that draws; 0 = no repetition rule.
     pub const fn repetition_count(&self) -> u8 {
         self.repetition
+    }
+    /// Whether the majority rule holds (`capture=maximum`).
+    #[inline(always)]
+    pub(crate) const fn majority(&self) -> bool {
+        matches!(self.capture, CaptureChoice::Maximum)
     }
     /// The most men a side can have: its number at the standard start.
     pub const fn max_pieces(&self) -> u32 {

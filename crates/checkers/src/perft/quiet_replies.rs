@@ -5,22 +5,17 @@
 //! the mover's pieces are kings). When the replying side has only men and no capture
 //! after the move, its reply count is its step count on the board before the move
 //! corrected on the two squares that changed; its captures are counted from the
-//! whole-board jump sets (module `move_count`).
+//! whole-board jump sets (modules `move_count` and `men_captures`).
 
-use doska_core::Game;
-
-use crate::first_jumps::majority;
 use crate::geometry::{Geometry, NE, NW, SE, SW};
-use crate::men_captures::{raw_step, short_sequences, GiveUp};
-use crate::move_count::{
-    count_bb, count_first_jumps, men_sequence_count, popcount_pair, search_count, step_origins,
-    steps_each, Mover,
-};
-use crate::movegen::king_steps_each;
-use crate::perft::{child, quiet_moves};
+use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
+use crate::perft::move_count::{count_moves, count_on_bitboards, men_sequence_count, search_count};
+use crate::perft::mover::Mover;
+use crate::perft::quiet::{child, each_quiet_move, step_origins, steps_each};
+use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Promotion};
-use crate::square::Colour;
+use crate::steps::{king_steps_each, raw_step};
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture).
 pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(
@@ -32,11 +27,11 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(
     // A king move that reaches the move limit ends the game: the generic count knows.
     let limit_reached = rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit;
     if opp_kings != 0 || (limit_reached && own & pos.kings != 0) {
-        return quiet_moves::<G, C>(rules, pos, |own2, kings2, king_move| {
+        return each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
             if king_move && limit_reached {
-                rules.count_moves(&child::<C>(rules, pos, own2, kings2, king_move))
+                count_moves(rules, &child::<C>(rules, pos, own2, kings2, king_move))
             } else {
-                count_bb::<G, C::Next>(rules, opp, own2, opp_kings)
+                count_on_bitboards::<G, C::Next>(rules, opp, own2, opp_kings)
             }
         });
     }
@@ -108,15 +103,11 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
         let (step_a, step_b, steps) = match C::COLOUR {
             Colour::White => {
                 let (a, b) = (men << s1, men << s0);
-                (
-                    a,
-                    b,
-                    popcount_pair::<G>((a & empty) >> s1, (b & empty) >> s0),
-                )
+                (a, b, G::popcount_pair((a & empty) >> s1, (b & empty) >> s0))
             }
             Colour::Black => {
                 let (a, b) = (men >> s0, men >> s1);
-                (a, b, popcount_pair::<G>(a & empty, b & empty))
+                (a, b, G::popcount_pair(a & empty, b & empty))
             }
         };
         let promo = C::promo::<G>();
@@ -229,7 +220,7 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
     #[inline(never)]
     fn two_or_more(&self, first: &[u64; 4], second: &[u64; 4], opp: u64, empty: u64) -> u64 {
         if !self.crowned_goes_on {
-            let maximum = majority(self.rules);
+            let maximum = self.rules.majority();
             match short_sequences::<G>(
                 first,
                 second,
@@ -240,11 +231,11 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
                 self.may_go_on,
                 maximum,
             ) {
-                Ok(n) => return n,
-                Err(GiveUp::FourCaptures) => {
+                Ok(Some(n)) => return n,
+                Err(Fallback) => {
                     return search_count::<G, C>(self.rules, self.men, opp, 0);
                 }
-                Err(GiveUp::Unsure) => {}
+                Ok(None) => {}
             }
         }
         self.sequences(first, opp, empty)

@@ -8,9 +8,9 @@
 //! pass them, so a full route text is never ambiguous.
 
 use crate::capture_sinks::{Majority, RouteSink};
-use crate::geometry::{bit_of, board_mask, with_geometry};
-use crate::movegen::{captures_into, steps};
-use crate::moves::{CheckersMove, MoveError};
+use crate::geometry::{bit_of, board_mask, square_of_bit, with_geometry};
+use crate::movegen::{captures_into, legal_moves, push_quiet_moves};
+use crate::moves::{CheckersMove, CheckersMoves, MoveError};
 use crate::position::CheckersPosition;
 use crate::rules::Checkers;
 use crate::square::{BoardSize, Square};
@@ -149,90 +149,91 @@ fn resolve(
     }
 }
 
-impl Checkers {
-    pub(crate) fn read_move(
-        &self,
-        pos: &CheckersPosition,
-        text: &str,
-    ) -> Result<CheckersMove, MoveError> {
-        let sq = squares(text, pos.board)?;
-        let legal = self.legal_move_vec(pos);
-        if legal.is_empty() {
-            return Err(MoveError::GameOver {
+/// The legal moves of `pos` (none when the game is over).
+fn legal(rules: &Checkers, pos: &CheckersPosition) -> CheckersMoves {
+    let mut list = CheckersMoves::new();
+    legal_moves(rules, pos, &mut list);
+    list
+}
+
+/// The legal move of `pos` that `text` names.
+pub(crate) fn read_move(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    text: &str,
+) -> Result<CheckersMove, MoveError> {
+    let sq = squares(text, pos.board)?;
+    let legal = legal(rules, pos);
+    if legal.is_empty() {
+        return Err(MoveError::GameOver {
+            text: text.to_string(),
+        });
+    }
+    let from = 1u64 << sq[0];
+    if pos.side_bits(pos.side) & from & board_mask(pos.board) == 0 {
+        return Err(MoveError::NoPiece {
+            text: text.to_string(),
+            square: square_of_bit(pos.board, sq[0]),
+            colour: pos.side,
+        });
+    }
+    if legal[0].is_capture() && sq.len() == 2 {
+        // A step where a capture is compulsory?
+        let mut quiet = CheckersMoves::new();
+        with_geometry!(pos.board, G => push_quiet_moves::<G, _>(rules, pos, &mut quiet));
+        if quiet.iter().any(|m| fits(m, &sq).is_some())
+            && !legal.iter().any(|m| fits(m, &sq).is_some())
+        {
+            return Err(MoveError::CaptureCompulsory {
                 text: text.to_string(),
             });
         }
-        let from = 1u64 << sq[0];
-        if pos.side_bits(pos.side) & from & board_mask(pos.board) == 0 {
-            return Err(MoveError::NoPiece {
-                text: text.to_string(),
-                square: crate::geometry::square_of_bit(pos.board, sq[0]),
-                colour: pos.side,
-            });
-        }
-        if legal[0].is_capture() && sq.len() == 2 {
-            // A step where a capture is compulsory?
-            let quiet = self.with_captures_ignored(pos);
-            if quiet.iter().any(|m| fits(m, &sq).is_some())
-                && !legal.iter().any(|m| fits(m, &sq).is_some())
-            {
-                return Err(MoveError::CaptureCompulsory {
-                    text: text.to_string(),
-                });
-            }
-        }
-        let routes = all_routes(self, pos, &legal);
-        resolve(text, &sq, &routes, &legal)
     }
+    let routes = all_routes(rules, pos, &legal);
+    resolve(text, &sq, &routes, &legal)
+}
 
-    /// The steps the side to move would have without compulsory capture.
-    fn with_captures_ignored(&self, pos: &CheckersPosition) -> Vec<CheckersMove> {
-        let mut list = Vec::new();
-        with_geometry!(pos.board, G => steps::<G, _>(self, pos, &mut list));
-        list
+/// The shortest text of the legal move `mv` of `pos` that [`read_move`] reads back.
+pub(crate) fn write_move(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> String {
+    if !mv.is_capture() {
+        return mv.to_string();
     }
-
-    pub(crate) fn write_move(&self, pos: &CheckersPosition, mv: &CheckersMove) -> String {
-        if !mv.is_capture() {
-            return mv.to_string();
-        }
-        let legal = self.legal_move_vec(pos);
-        let routes = all_routes(self, pos, &legal);
-        let path = &mv.path[..mv.len as usize - 1];
-        let text_of = |middle: &[u8]| {
-            let mut sq = vec![mv.from];
-            sq.extend_from_slice(middle);
-            sq.push(mv.to);
-            sq
-        };
-        let works =
-            |middle: &[u8]| resolve("", &text_of(middle), &routes, &legal).is_ok_and(|m| m == *mv);
-        let name = |i: u8| crate::geometry::square_of_bit(pos.board, i).to_string();
-        let write = |middle: &[u8]| {
-            let mut s = name(mv.from);
-            for &m in middle {
-                s.push(':');
-                s.push_str(&name(m));
-            }
+    let legal = legal(rules, pos);
+    let routes = all_routes(rules, pos, &legal);
+    let path = &mv.path[..mv.len as usize - 1];
+    let text_of = |middle: &[u8]| {
+        let mut sq = vec![mv.from];
+        sq.extend_from_slice(middle);
+        sq.push(mv.to);
+        sq
+    };
+    let works =
+        |middle: &[u8]| resolve("", &text_of(middle), &routes, &legal).is_ok_and(|m| m == *mv);
+    let name = |i: u8| square_of_bit(pos.board, i).to_string();
+    let write = |middle: &[u8]| {
+        let mut s = name(mv.from);
+        for &m in middle {
             s.push(':');
-            s.push_str(&name(mv.to));
-            s
-        };
-        if works(&[]) {
-            return write(&[]);
+            s.push_str(&name(m));
         }
-        for &a in path {
-            if works(&[a]) {
-                return write(&[a]);
-            }
-        }
-        for i in 0..path.len() {
-            for j in i + 1..path.len() {
-                if works(&[path[i], path[j]]) {
-                    return write(&[path[i], path[j]]);
-                }
-            }
-        }
-        write(path)
+        s.push(':');
+        s.push_str(&name(mv.to));
+        s
+    };
+    if works(&[]) {
+        return write(&[]);
     }
+    for &a in path {
+        if works(&[a]) {
+            return write(&[a]);
+        }
+    }
+    for i in 0..path.len() {
+        for j in i + 1..path.len() {
+            if works(&[path[i], path[j]]) {
+                return write(&[path[i], path[j]]);
+            }
+        }
+    }
+    write(path)
 }

@@ -12,10 +12,11 @@
 use thiserror::Error;
 
 use crate::geometry::{bit_of, with_geometry, Geometry};
-use crate::movegen::{fmjd_class, FmjdClass};
+use crate::outcome::{fmjd_class, FmjdClass};
+use crate::piece::{Colour, Piece, PieceKind};
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, MaterialDraws};
-use crate::square::{BoardSize, Colour, Piece, PieceKind, Square};
+use crate::square::{BoardSize, Square};
 
 /// Why a position text or setup was refused.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -340,13 +341,12 @@ impl Checkers {
         }
         Ok(pos)
     }
+}
 
-    /// Reads a PDN FEN for these rules.
-    ///
-    /// # Errors
-    /// [`PositionError`] naming what is wrong (see [`Setup::parse`] and
-    /// [`Checkers::position`]).
-    pub fn position_from_fen(&self, text: &str) -> Result<CheckersPosition, PositionError> {
-        self.position(&Setup::parse(text, self.board)?)
-    }
+/// Reads a PDN FEN for `rules` ([`Setup::parse`], then [`Checkers::position`]).
+pub(crate) fn read_position(
+    rules: &Checkers,
+    text: &str,
+) -> Result<CheckersPosition, PositionError> {
+    rules.position(&Setup::parse(text, rules.board)?)
 }
