@@ -140,7 +140,7 @@ pub(crate) fn kings_capture<G: Geometry>(
 /// another rule.
 pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = pos.us_them();
-    let occ = pos.occupied();
+    let occ = pos.occupied_bits();
     if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
         return true;
     }
@@ -160,6 +160,6 @@ pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) ->
 pub(crate) fn side_to_move_can_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = pos.us_them();
     with_geometry!(pos.board, G => {
-        has_capture::<G>(rules, pos.side, own, opp, pos.occupied(), pos.kings)
+        has_capture::<G>(rules, pos.side, own, opp, pos.occupied_bits(), pos.kings)
     })
 }

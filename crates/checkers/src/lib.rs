@@ -99,6 +99,7 @@
 
 #![warn(missing_docs)]
 
+mod bitboard;
 mod capture_search;
 mod capture_sinks;
 mod eval;
@@ -118,6 +119,7 @@ mod rules;
 mod square;
 mod steps;
 
+pub use bitboard::Squares;
 pub use eval::CheckersEval;
 pub use family::CheckersFamily;
 pub use moves::{CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};

@@ -36,7 +36,7 @@ pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
 pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &CheckersPosition, sink: &mut S) {
     let (own, opp) = pos.us_them();
     with_geometry!(pos.board, G => {
-        search_captures::<G, S>(rules, pos.side, own, opp, pos.occupied(), pos.kings, sink)
+        search_captures::<G, S>(rules, pos.side, own, opp, pos.occupied_bits(), pos.kings, sink)
     })
 }
 
@@ -49,7 +49,7 @@ pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
     list: &mut L,
 ) {
     let (own, opp) = pos.us_them();
-    let occ = pos.occupied();
+    let occ = pos.occupied_bits();
     let ten = pos.board == BoardSize::Ten;
     if own & pos.kings == 0 {
         if let Some(landings) = single_jumps::<G>(rules, pos.side, own, opp, occ) {
@@ -77,7 +77,7 @@ pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
     list: &mut L,
 ) {
     let (own, _) = pos.us_them();
-    let occ = pos.occupied();
+    let occ = pos.occupied_bits();
     let ten = pos.board == BoardSize::Ten;
     let empty = G::MASK & !occ;
     let men = own & !pos.kings;
@@ -133,7 +133,7 @@ fn check<G: Geometry>(
         })
     };
     let (own, opp) = pos.us_them();
-    let occ = pos.occupied();
+    let occ = pos.occupied_bits();
     let fb = 1u64 << mv.from;
     if mv.board_size() != pos.board {
         return refuse(MoveError::Illegal { text: text() });

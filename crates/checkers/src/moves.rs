@@ -5,7 +5,8 @@ use std::fmt;
 use smallvec::SmallVec;
 use thiserror::Error;
 
-use crate::geometry::{bits, square_of_bit};
+use crate::bitboard::Squares;
+use crate::geometry::square_of_bit;
 use crate::piece::Colour;
 use crate::square::{BoardSize, Square};
 
@@ -38,7 +39,7 @@ const TEN: u8 = 2;
 /// let pos = rules.parse_position("W:Wc3:Bd4,d6").unwrap();
 /// let mv = rules.parse_move(&pos, "c3:e5:c7").unwrap();
 /// assert_eq!(mv.capture_count(), 2);
-/// assert_eq!(mv.captured().map(|s| s.to_string()).collect::<Vec<_>>(), ["d4", "d6"]);
+/// assert_eq!(mv.captured().iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["d4", "d6"]);
 /// assert_eq!(mv.to_string(), "c3:e5:c7");
 /// assert_eq!(rules.format_move(&pos, &mv), "c3:c7");
 /// ```
@@ -129,9 +130,10 @@ impl CheckersMove {
         self.captured.count_ones()
     }
 
-    /// The squares of the captured pieces, in ascending order.
-    pub fn captured(&self) -> impl Iterator<Item = Square> + '_ {
-        bits(self.captured).map(|i| square_of_bit(self.board(), i as u8))
+    /// The squares of the captured pieces.
+    #[inline]
+    pub fn captured(&self) -> Squares {
+        Squares::from_board_bits(self.board(), self.captured)
     }
 
     /// The landing square after each capture in order, the last being

@@ -178,7 +178,7 @@ impl Checkers {
             },
             MaterialDraws::Traditional => {
                 // Kings only on both sides.
-                if pos.occupied() & !pos.kings != 0 {
+                if pos.occupied_bits() & !pos.kings != 0 {
                     return None;
                 }
                 let (w, b) = (pos.white.count_ones(), pos.black.count_ones());
@@ -226,7 +226,7 @@ pub(crate) enum FmjdClass {
 /// The FMJD counting endgame of the material of `pos`.
 #[inline]
 pub(crate) fn fmjd_class(pos: &CheckersPosition) -> FmjdClass {
-    let total = pos.occupied().count_ones();
+    let total = pos.occupied_bits().count_ones();
     if !(2..=4).contains(&total) {
         return FmjdClass::None;
     }

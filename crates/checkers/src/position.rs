@@ -4,6 +4,7 @@ use std::fmt;
 
 use doska_core::Player;
 
+use crate::bitboard::Squares;
 use crate::geometry::{bit_of, bits, square_of_bit};
 use crate::piece::{Colour, Piece, PieceKind};
 use crate::rules::{Checkers, StartSetup};
@@ -88,9 +89,33 @@ impl CheckersPosition {
         }
     }
 
+    /// The squares of the pieces of `colour`.
+    #[inline]
+    pub const fn pieces(&self, colour: Colour) -> Squares {
+        Squares::from_board_bits(self.board, self.side_bits(colour))
+    }
+
+    /// The squares of the kings of both sides.
+    #[inline]
+    pub const fn kings(&self) -> Squares {
+        Squares::from_board_bits(self.board, self.kings)
+    }
+
+    /// The squares of the men of both sides.
+    #[inline]
+    pub const fn men(&self) -> Squares {
+        Squares::from_board_bits(self.board, self.occupied_bits() & !self.kings)
+    }
+
+    /// The occupied squares.
+    #[inline]
+    pub const fn occupied(&self) -> Squares {
+        Squares::from_board_bits(self.board, self.occupied_bits())
+    }
+
     /// Every piece with its square, White's first, each colour in ascending square
     /// order (a1, c1, …, b2, …).
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         Colour::ALL.into_iter().flat_map(move |c| {
             bits(self.side_bits(c)).map(move |i| {
                 let b = 1u64 << i;
@@ -182,7 +207,7 @@ impl CheckersPosition {
 
     /// Every occupied bit.
     #[inline(always)]
-    pub(crate) const fn occupied(&self) -> u64 {
+    pub(crate) const fn occupied_bits(&self) -> u64 {
         self.white | self.black
     }
 

@@ -22,7 +22,7 @@ fn effect_of(mv: &doska_checkers::CheckersMove) -> Effect {
     (
         mv.from().to_string(),
         mv.to().to_string(),
-        sorted(mv.captured().map(|s| s.to_string())),
+        sorted(mv.captured().iter().map(|s| s.to_string())),
         mv.promotes(),
     )
 }

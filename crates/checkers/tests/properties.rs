@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use doska_checkers::{
     CaptureChoice, Checkers, CheckersPosition, Colour, KingRange, ManCapture, Piece, PieceKind,
-    Promotion, Setup, Square,
+    Promotion, Setup, Square, Squares,
 };
 use doska_core::{random_playout, seeded_rng, Game};
 use proptest::prelude::*;
@@ -149,7 +149,7 @@ impl Reference<'_> {
     fn moves(rules: &Checkers, pos: &CheckersPosition) -> BTreeSet<Effect> {
         let n = pos.board_size().side() as i8;
         let mut board = vec![None; (n as usize) * (n as usize)];
-        for (sq, p) in pos.pieces() {
+        for (sq, p) in pos.iter() {
             board[(sq.rank() as i8 * n + sq.file() as i8) as usize] = Some(p);
         }
         let mut me = Reference {
@@ -159,7 +159,7 @@ impl Reference<'_> {
             side: pos.side_to_move(),
             routes: Vec::new(),
         };
-        let own: Vec<(Square, Piece)> = pos.pieces().filter(|(_, p)| p.colour == me.side).collect();
+        let own: Vec<(Square, Piece)> = pos.iter().filter(|(_, p)| p.colour == me.side).collect();
         for (sq, p) in &own {
             let (f, r) = (sq.file() as i8, sq.rank() as i8);
             let king = p.kind == PieceKind::King;
@@ -203,7 +203,7 @@ impl Reference<'_> {
 }
 
 fn effect(mv: &doska_checkers::CheckersMove) -> Effect {
-    let mut caps: Vec<Square> = mv.captured().collect();
+    let mut caps: Vec<Square> = mv.captured().iter().collect();
     caps.sort();
     (mv.from(), mv.to(), caps, mv.promotes())
 }
@@ -303,6 +303,23 @@ fn check_position(rules: &Checkers, pos: &CheckersPosition) {
         assert_eq!(rules.parse_move(pos, &mv.to_string()).unwrap(), *mv);
     }
     assert_eq!(rules.parse_position(&pos.to_string()).unwrap(), *pos);
+    // The square sets agree with the piece list.
+    for colour in Colour::ALL {
+        let listed: Squares = pos
+            .iter()
+            .filter(|(_, p)| p.colour == colour)
+            .map(|(s, _)| s)
+            .collect();
+        assert_eq!(pos.pieces(colour), listed);
+    }
+    let kings: Squares = pos
+        .iter()
+        .filter(|(_, p)| p.kind == PieceKind::King)
+        .map(|(s, _)| s)
+        .collect();
+    assert_eq!(pos.kings(), kings);
+    assert_eq!(pos.men() | pos.kings(), pos.occupied());
+    assert!(pos.occupied().is_subset(Squares::dark(pos.board_size())));
 }
 
 proptest! {

@@ -22,7 +22,7 @@ fn start_positions_match_notation_md_and_rules_md() {
     // Diagonal: RULES.md lists both sides' squares.
     let diag = Checkers::diagonal().start();
     let white: Vec<String> = diag
-        .pieces()
+        .iter()
         .filter(|(_, p)| p.colour == Colour::White)
         .map(|(s, _)| s.to_string())
         .collect();
@@ -34,7 +34,7 @@ fn start_positions_match_notation_md_and_rules_md() {
     got_w.sort();
     assert_eq!(got_w, want_w);
     let mut black: Vec<String> = diag
-        .pieces()
+        .iter()
         .filter(|(_, p)| p.colour == Colour::Black)
         .map(|(s, _)| s.to_string())
         .collect();

@@ -119,7 +119,7 @@ impl Setup {
     pub fn of(position: &CheckersPosition) -> Setup {
         Setup {
             side: position.side,
-            pieces: position.pieces().collect(),
+            pieces: position.iter().collect(),
             plies_without_progress: position.quiet,
             endgame_plies: position.endgame,
         }
@@ -301,7 +301,7 @@ impl Checkers {
                 None => return Err(PositionError::LightSquare { square: sq }),
             };
             let b = 1u64 << i;
-            if pos.occupied() & b != 0 {
+            if pos.occupied_bits() & b != 0 {
                 return Err(PositionError::DuplicateSquare { square: sq });
             }
             let promo = match piece.colour {
@@ -332,7 +332,7 @@ impl Checkers {
                 });
             }
         }
-        if pos.occupied() == 0 {
+        if pos.occupied_bits() == 0 {
             return Err(PositionError::NoPieces);
         }
         // The FMJD count means something only in a counting ending of FMJD rules.
