@@ -80,7 +80,7 @@ impl Game for Checkers {
     }
 
     fn diagram(&self, pos: &CheckersPosition) -> String {
-        diagram(pos)
+        diagram(self, pos)
     }
 
     fn repetition(&self) -> Option<u32> {

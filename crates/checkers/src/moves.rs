@@ -191,7 +191,15 @@ impl fmt::Debug for CheckersMove {
 /// Why a move text was refused, or a move may not be played here.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum MoveError {
-    /// The text is not squares joined by `-`, `:` or `x`.
+    /// The text is not a move at all: neither squares (`c3`, PDN numbers) nor the
+    /// separators `-`, `:`, `x`.
+    #[error("`{text}` is not a move: expected `c3-d4`, `c3:e5` or PDN numbers `22-18`")]
+    NotAMove {
+        /// The text given.
+        text: String,
+    },
+    /// The text is squares, but not joined into a move (one square alone, two
+    /// separators in a row).
     #[error("cannot read move `{text}`: {problem}")]
     Syntax {
         /// The text given.

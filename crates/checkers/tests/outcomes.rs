@@ -146,6 +146,21 @@ fn move_limit() {
     // A blocked side loses even on the last ply of the limit.
     let pos = play(&rules, "B:Wa1:Bb2,Kd4:H59", "d4-c3");
     assert_eq!(rules.outcome(&pos).unwrap().winner, Some(Colour::Black));
+    // A counter at or past the limit in a position text is accepted: the game is then
+    // over by the move limit.
+    for fen in [
+        "W:WKa1:Bb6,Kh8:H60",
+        "B:WKa1:Bb6,Kh8:H61",
+        "W:WKa1:Bb6,Kh8:H65535",
+    ] {
+        let o = outcome(&rules, fen).unwrap();
+        assert_eq!(o.cause, Cause::MoveLimit(60), "{fen}");
+        assert_eq!(rules.parse_position(fen).unwrap().to_string(), fen);
+    }
+    // So is an FMJD count at or past its end.
+    let intl = Checkers::international();
+    let o = outcome(&intl, "W:WKa1:BKj10:E10").unwrap();
+    assert_eq!(o.cause, Cause::Material(MaterialDraw::FmjdFiveMoves));
     // move-limit=0: none.
     let none = rules.with_move_limit(0);
     assert_eq!(outcome(&none, "W:WKa1:BKh8,b6:H500"), None);

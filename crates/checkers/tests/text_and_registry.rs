@@ -178,6 +178,24 @@ fn move_text_reading_and_writing() {
     assert!(matches!(err(&start, "c1-d2"), MoveError::Illegal { .. }));
     let over = rules.parse_position("W:Wa1:Bb2,c3").unwrap();
     assert!(matches!(err(&over, "a1-b2"), MoveError::GameOver { .. }));
+    // A text that is not a move at all says what a move looks like.
+    for garbage in [
+        "zz", "HELP", "C3-D4", "", " ", "xx", "-", "c3-HELP", "é1-a1", "c3 d4",
+    ] {
+        let e = err(&start, garbage);
+        assert!(matches!(e, MoveError::NotAMove { .. }), "{garbage:?}: {e}");
+        assert_eq!(
+            e.to_string(),
+            format!("`{garbage}` is not a move: expected `c3-d4`, `c3:e5` or PDN numbers `22-18`")
+        );
+    }
+    // A square that exists but is light, or is off this board, is named as such.
+    assert_eq!(
+        err(&start, "c4-d5").to_string(),
+        "`c4` in move `c4-d5` is not a dark square of the 8x8 board"
+    );
+    assert!(matches!(err(&start, "i1-h2"), MoveError::BadSquare { .. }));
+    assert!(matches!(err(&start, "33-29"), MoveError::BadSquare { .. }));
 }
 
 #[test]
@@ -197,6 +215,27 @@ fn diagram_of_the_start() {
     ]
     .join("\n");
     assert_eq!(rules.diagram(&rules.start()), want);
+}
+
+/// Once the game is over, the diagram's last line is the result instead of the side to
+/// move; the move-limit counter follows it.
+#[test]
+fn diagram_of_an_ended_game() {
+    let rules = Checkers::classic();
+    let last = |fen: &str| {
+        let pos = rules.parse_position(fen).unwrap();
+        rules.diagram(&pos).lines().last().unwrap().to_string()
+    };
+    assert_eq!(last("W:Wa1:Bb2,c3"), "Black wins (White has no legal move)");
+    assert_eq!(last("B:WKa1:BKh8"), "draw (king against king)");
+    assert_eq!(
+        last("W:WKa1:BKh8,b6:H60"),
+        "draw (60 plies without a capture or a man move), 60 plies without a capture or a man move"
+    );
+    assert_eq!(
+        last("W:WKa1:BKh8,b6:H7"),
+        "White to move, 7 plies without a capture or a man move"
+    );
 }
 
 #[test]

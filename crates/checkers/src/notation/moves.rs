@@ -15,16 +15,35 @@ use crate::position::CheckersPosition;
 use crate::rules::Checkers;
 use crate::square::{BoardSize, Square};
 
-/// Reads the squares of a move text as bit indices, and whether a capture separator
-/// was used.
+/// Whether `part` looks like a square: a PDN number, or a lower-case file letter and
+/// a rank number (whether that square exists is asked later).
+fn square_shaped(part: &str) -> bool {
+    let b = part.as_bytes();
+    match b {
+        [] => false,
+        [letter, rank @ ..] if letter.is_ascii_lowercase() => {
+            (1..=2).contains(&rank.len()) && rank.iter().all(u8::is_ascii_digit)
+        }
+        _ => b.iter().all(u8::is_ascii_digit),
+    }
+}
+
+/// Reads the squares of a move text as bit indices.
 fn squares(text: &str, board: BoardSize) -> Result<Vec<u8>, MoveError> {
     let t = text.trim();
     let syntax = |problem: &str| MoveError::Syntax {
         text: text.to_string(),
         problem: problem.to_string(),
     };
-    if t.is_empty() {
-        return Err(syntax("empty"));
+    // Not squares and separators at all: say what a move looks like.
+    let mut parts = t
+        .split(['-', ':', 'x'])
+        .filter(|p| !p.is_empty())
+        .peekable();
+    if parts.peek().is_none() || !parts.all(square_shaped) {
+        return Err(MoveError::NotAMove {
+            text: text.to_string(),
+        });
     }
     let mut out = Vec::new();
     for part in t.split(['-', ':', 'x']) {

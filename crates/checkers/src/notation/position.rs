@@ -1,13 +1,16 @@
 //! PDN FEN: reading position text into an unvalidated [`Setup`], and validating a
 //! setup against the rules into a [`CheckersPosition`].
 //!
-//! Grammar (NOTATION.md): `SIDE:W<list>:B<list>[:H<n>][:E<n>]`, `SIDE` is `W` or `B`;
-//! a list is comma-separated squares, algebraic (`c3`) or PDN numbers (`22`, ranges
-//! `1-12`), each optionally prefixed by `K` for a king. Either list may be empty or
-//! missing. `H` counts the plies since the last capture or man move, `E` the plies of
-//! the current FMJD counting endgame; both default to 0, and `E` is dropped (read as 0)
+//! Grammar: `SIDE:W<list>:B<list>[:H<n>][:E<n>]`, `SIDE` is `W` or `B`; a list is
+//! comma-separated squares, algebraic (`c3`) or PDN numbers (`22`, ranges `1-12`),
+//! each optionally prefixed by `K` for a king. Either list may be empty or missing.
+//! `H` counts the plies since the last capture or man move, `E` the plies of the
+//! current FMJD counting endgame; both default to 0, and `E` is dropped (read as 0)
 //! unless the rules count FMJD endings and the position is one. A trailing `.` (PDN) and
 //! surrounding whitespace are ignored.
+//!
+//! A counter at or past the rules' limit is accepted (any number up to 65535): the
+//! game is then over, drawn by the move limit (`H`) or by the FMJD count (`E`).
 
 use thiserror::Error;
 
