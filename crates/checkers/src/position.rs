@@ -15,7 +15,7 @@ use crate::square::{BoardSize, Square};
 /// Built by the rules ([`Game::start`](doska_core::Game::start),
 /// [`Game::parse_position`](doska_core::Game::parse_position),
 /// [`Checkers::position`](crate::Checkers::position)) or by playing moves, so it is
-/// always valid for its rules. `Display` writes the PDN FEN of `NOTATION.md`
+/// always valid for its rules. `Display` writes its PDN FEN
 /// (`W:Wa1,c1:Bb8,Kd8`, then `:H<n>` and `:E<n>` when those counters are not zero).
 ///
 /// ```

@@ -122,9 +122,10 @@ impl Default for Checkers {
 }
 
 impl Checkers {
-    /// The base game: 8×8, flying kings, men capture both ways, maximum capture,
-    /// promotion only at the end of a move, traditional material draws, a 60-ply
-    /// (30 moves each) limit without a capture or a man move, threefold repetition.
+    /// Brazilian draughts, the `classic` preset: 8×8, flying kings, men capture both
+    /// ways, maximum capture, promotion only at the end of a move, traditional material
+    /// draws, a 60-ply (30 moves each) limit without a capture or a man move, threefold
+    /// repetition.
     pub const fn classic() -> Checkers {
         Checkers {
             board: BoardSize::Eight,
@@ -141,7 +142,7 @@ impl Checkers {
         }
     }
 
-    /// Russian draughts: the base game with free choice among capture sequences and a
+    /// Russian draughts: Brazilian draughts with free choice among capture sequences and a
     /// man promoted mid-capture going on as a king.
     pub const fn russian() -> Checkers {
         Checkers {
@@ -167,7 +168,7 @@ impl Checkers {
         }
     }
 
-    /// Giveaway: the base game, but a side with no piece or no legal move on its turn
+    /// Giveaway: Brazilian draughts, but a side with no piece or no legal move on its turn
     /// wins; no material draws.
     pub const fn giveaway() -> Checkers {
         Checkers {
@@ -177,7 +178,7 @@ impl Checkers {
         }
     }
 
-    /// The base game from the diagonal start (each side's men on its side of the long
+    /// Brazilian draughts from the diagonal start (each side's men on its side of the long
     /// diagonal).
     pub const fn diagonal() -> Checkers {
         Checkers {
@@ -186,8 +187,8 @@ impl Checkers {
         }
     }
 
-    /// International draughts (FMJD): the base game on 10×10 with 20 men each, the
-    /// FMJD endgame draws and the 25-move (50-ply) rule.
+    /// International draughts (FMJD rules): Brazilian draughts on 10×10 with 20 men
+    /// each, the FMJD endgame draws and the 25-move (50-ply) rule.
     pub const fn international() -> Checkers {
         Checkers {
             board: BoardSize::Ten,

@@ -147,7 +147,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pdn_numbers_match_notation_md() {
+    fn pdn_numbers() {
         let eight = BoardSize::Eight;
         let name = |n| eight.square_of_number(n).unwrap().to_string();
         assert_eq!(name(1), "b8");

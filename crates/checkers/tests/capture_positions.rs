@@ -1,5 +1,5 @@
 //! Hand-built capture positions. Every expected move list below was worked out by hand
-//! from the rules (RULES.md §6), square by square, before the engine ran; the comment
+//! from the rules (docs/checkers.md), square by square, before the engine ran; the comment
 //! above each case gives the reasoning.
 //!
 //! A move is compared by its effect: start, end, captured set and promotion. Each

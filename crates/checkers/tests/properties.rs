@@ -1,7 +1,7 @@
 //! Property tests on random positions of every preset:
 //! - the engine's moves equal those of a slow, independent reference generator written
-//!   here on (file, rank) coordinates, straight from RULES.md (every route explored,
-//!   then merged by effect);
+//!   here on (file, rank) coordinates, straight from the rules of docs/checkers.md
+//!   (every route explored, then merged by effect);
 //! - every generated move is accepted by `play`, and its texts read back;
 //! - captures are compulsory, and maximal where the rules say so;
 //! - piece counts only fall by the captured set;

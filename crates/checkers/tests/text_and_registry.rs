@@ -1,4 +1,4 @@
-//! Position and move text (NOTATION.md), typed errors, the diagram, the registry and
+//! Position and move text (docs/checkers.md, *Notation*), typed errors, the diagram, the registry and
 //! the evaluation.
 
 use doska_checkers::{
@@ -8,7 +8,7 @@ use doska_core::registry::Family;
 use doska_core::{Evaluation, Game, Player, SpecError};
 
 #[test]
-fn start_positions_match_notation_md_and_rules_md() {
+fn start_positions_match_the_rules() {
     let classic = Checkers::classic().start();
     assert_eq!(
         classic.to_string(),
@@ -19,7 +19,7 @@ fn start_positions_match_notation_md_and_rules_md() {
         .start()
         .to_string()
         .starts_with("B:Wa1,"));
-    // Diagonal: RULES.md lists both sides' squares.
+    // Diagonal: each side's squares, as docs/checkers.md lists them.
     let diag = Checkers::diagonal().start();
     let white: Vec<String> = diag
         .iter()
