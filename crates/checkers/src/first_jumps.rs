@@ -4,7 +4,7 @@
 
 use doska_core::MoveList;
 
-use crate::geometry::{bits, reverse, with_geometry, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, promotion_rank, reverse, with_geometry, Geometry, NE, NW, SE, SW};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
@@ -45,7 +45,7 @@ pub(crate) fn single_jumps<G: Geometry>(
         | (landings[NW] & (can[NE] | can[NW] | can[SW]))
         | (landings[SE] & (can[NE] | can[SE] | can[SW]))
         | (landings[SW] & (can[NW] | can[SE] | can[SW]));
-    let promo = G::promotion_rank(colour);
+    let promo = promotion_rank::<G>(colour);
     match rules.promotion {
         Promotion::AtEnd => {}
         Promotion::Stop => goes_on &= !promo,

@@ -72,28 +72,6 @@ pub(crate) trait Geometry: 'static {
         x.count_ones()
     }
 
-    /// `popcount(a) + popcount(b)`. On 8×8 (36 bits) the callers' sets lie in
-    /// `[0, 32)` after their shifts, so the two share one popcount.
-    #[inline(always)]
-    fn popcount_pair(a: u64, b: u64) -> u32 {
-        if Self::H == 4 {
-            debug_assert!(a < 1 << 32 && b < 1 << 32);
-            Self::popcount(a | (b << 32))
-        } else {
-            Self::popcount(a) + Self::popcount(b)
-        }
-    }
-
-    /// The squares where a man of `colour` is crowned: the top rank for White, the
-    /// bottom rank for Black.
-    #[inline(always)]
-    fn promotion_rank(colour: Colour) -> u64 {
-        match colour {
-            Colour::White => Self::TOP,
-            Colour::Black => Self::BOTTOM,
-        }
-    }
-
     /// Every square of `bb` moved one step in direction `d` (those leaving the board
     /// are dropped).
     #[inline(always)]
@@ -159,6 +137,28 @@ pub(crate) trait Geometry: 'static {
         } else {
             63 - set.leading_zeros()
         }
+    }
+}
+
+/// `G::popcount(a) + G::popcount(b)`. On 8×8 (36 bits) the callers' sets lie in
+/// `[0, 32)` after their shifts, so the two share one popcount.
+#[inline(always)]
+pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
+    if G::H == 4 {
+        debug_assert!(a < 1 << 32 && b < 1 << 32);
+        G::popcount(a | (b << 32))
+    } else {
+        G::popcount(a) + G::popcount(b)
+    }
+}
+
+/// The squares where a man of `colour` is crowned: the top rank for White, the bottom
+/// rank for Black.
+#[inline(always)]
+pub(crate) fn promotion_rank<G: Geometry>(colour: Colour) -> u64 {
+    match colour {
+        Colour::White => G::TOP,
+        Colour::Black => G::BOTTOM,
     }
 }
 

@@ -6,7 +6,9 @@ use doska_core::MoveList;
 use crate::capture_search::search_captures;
 use crate::capture_sinks::{Majority, MoveSink, RouteSink, Sink};
 use crate::first_jumps::{has_capture, has_move, push_single_jumps, single_jumps};
-use crate::geometry::{bits, is_up, with_geometry, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::geometry::{
+    bits, is_up, promotion_rank, with_geometry, Dark10, Dark8, Geometry, NE, NW, SE, SW,
+};
 use crate::moves::{CheckersMove, CheckersMoves, MoveError};
 use crate::outcome::{fmjd_class, FmjdClass};
 use crate::position::CheckersPosition;
@@ -56,7 +58,7 @@ pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
             if landings == [0; 4] {
                 return push_quiet_moves::<G, L>(rules, pos, list);
             }
-            let promo = G::promotion_rank(pos.side);
+            let promo = promotion_rank::<G>(pos.side);
             return push_single_jumps::<G, L>(&landings, promo, ten, list);
         }
     } else if !has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
@@ -81,7 +83,7 @@ pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
     let ten = pos.board == BoardSize::Ten;
     let empty = G::MASK & !occ;
     let men = own & !pos.kings;
-    let promo = G::promotion_rank(pos.side);
+    let promo = promotion_rank::<G>(pos.side);
     for d in forward(pos.side) {
         let targets = G::step(men, d) & empty;
         let s = shift::<G>(d);
@@ -164,7 +166,7 @@ fn check<G: Geometry>(
             (reach, false)
         } else {
             let [a, b] = forward(pos.side);
-            let promo = G::promotion_rank(pos.side);
+            let promo = promotion_rank::<G>(pos.side);
             (G::step(fb, a) | G::step(fb, b), promo & tb != 0)
         };
         let step = CheckersMove::step(from, to, promotes, pos.board == BoardSize::Ten);

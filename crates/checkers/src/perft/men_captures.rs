@@ -22,7 +22,7 @@
 
 use std::marker::PhantomData;
 
-use crate::geometry::{Geometry, NE, NW, SE, SW};
+use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::rules::Promotion;
 use crate::steps::raw_step;
 
@@ -381,8 +381,8 @@ pub(crate) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
     let (s1, s0) = (G::H + 1, G::H);
     // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top by as
     // much: bring each pair into [0, 32) on 8×8.
-    let up = G::popcount_pair(first[NE] >> (2 * s1), first[NW] >> (2 * s0));
-    let down = G::popcount_pair(first[SE], first[SW]);
+    let up = popcount_pair::<G>(first[NE] >> (2 * s1), first[NW] >> (2 * s0));
+    let down = popcount_pair::<G>(first[SE], first[SW]);
     u64::from(up + down)
 }
 

@@ -8,7 +8,7 @@
 use crate::capture_search::search_captures;
 use crate::capture_sinks::CountSink;
 use crate::first_jumps::kings_capture;
-use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::perft::men_captures::{count_first_jumps, MenJumps};
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
@@ -150,9 +150,9 @@ fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
         }
         KingRange::Short => {
             // Origins of each step, brought into [0, 32) on 8×8.
-            let up = G::popcount_pair(kings & (empty >> s1), kings & (empty >> s0));
+            let up = popcount_pair::<G>(kings & (empty >> s1), kings & (empty >> s0));
             let down =
-                G::popcount_pair((kings & (empty << s1)) >> s1, (kings & (empty << s0)) >> s0);
+                popcount_pair::<G>((kings & (empty << s1)) >> s1, (kings & (empty << s0)) >> s0);
             up + down
         }
     }
@@ -164,9 +164,11 @@ fn men_steps<G: Geometry, C: Mover>(men: u64, empty: u64) -> u32 {
     let (s1, s0) = (G::H + 1, G::H);
     match C::COLOUR {
         // Origins: a man on i steps to i + s.
-        Colour::White => G::popcount_pair(men & (empty >> s1), men & (empty >> s0)),
+        Colour::White => popcount_pair::<G>(men & (empty >> s1), men & (empty >> s0)),
         // A man on i steps to i − s; shifted down so both sets start at bit 0.
-        Colour::Black => G::popcount_pair((men & (empty << s1)) >> s1, (men & (empty << s0)) >> s0),
+        Colour::Black => {
+            popcount_pair::<G>((men & (empty << s1)) >> s1, (men & (empty << s0)) >> s0)
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! (constant step directions and promotion rank) and one set of men's capture
 //! directions.
 
-use crate::geometry::Geometry;
+use crate::geometry::{promotion_rank, Geometry};
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::ManCapture;
@@ -42,7 +42,7 @@ pub(crate) trait Mover {
     /// This side's promotion rank.
     #[inline(always)]
     fn promo<G: Geometry>() -> u64 {
-        G::promotion_rank(Self::COLOUR)
+        promotion_rank::<G>(Self::COLOUR)
     }
 }
 

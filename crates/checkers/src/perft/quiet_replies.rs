@@ -7,7 +7,7 @@
 //! corrected on the two squares that changed; its captures are counted from the
 //! whole-board jump sets (modules `move_count` and `men_captures`).
 
-use crate::geometry::{Geometry, NE, NW, SE, SW};
+use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
 use crate::perft::move_count::{count_moves, count_on_bitboards, men_sequence_count, search_count};
 use crate::perft::mover::Mover;
@@ -103,11 +103,15 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
         let (step_a, step_b, steps) = match C::COLOUR {
             Colour::White => {
                 let (a, b) = (men << s1, men << s0);
-                (a, b, G::popcount_pair((a & empty) >> s1, (b & empty) >> s0))
+                (
+                    a,
+                    b,
+                    popcount_pair::<G>((a & empty) >> s1, (b & empty) >> s0),
+                )
             }
             Colour::Black => {
                 let (a, b) = (men >> s0, men >> s1);
-                (a, b, G::popcount_pair(a & empty, b & empty))
+                (a, b, popcount_pair::<G>(a & empty, b & empty))
             }
         };
         let promo = C::promo::<G>();
