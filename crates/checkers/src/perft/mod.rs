@@ -3,7 +3,7 @@
 //!
 //! - The side to move is a type parameter, so each ply is compiled for one colour.
 //! - Quiet moves (no capture on the board) are played straight on the bitboards: no
-//!   `Move` is built and nothing is copied but three words.
+//!   `CheckersMove` is built and nothing is copied but three words.
 //! - The last two plies are counted together: the replies to a quiet move depend only
 //!   on the mover's pieces and the empty squares (not on which of the mover's pieces
 //!   are kings), so they are counted from bitboards without building the position.
@@ -12,25 +12,33 @@
 //!   exact by definition; with a quiet move only the move limit can change, and only
 //!   after a king move.
 
-use doska_core::{perft_generic, Game};
+pub(crate) mod men_captures;
+pub(crate) mod move_count;
+pub(crate) mod mover;
+pub(crate) mod quiet;
+pub(crate) mod quiet_replies;
 
+use doska_core::perft_generic;
 use smallvec::SmallVec;
 
-use crate::first_jumps::{kings_capture, majority};
-use crate::game::MoveBuf;
+use crate::first_jumps::kings_capture;
 use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
-use crate::men_captures::{raw_step, MenJumps};
-use crate::move_count::{count, count_bb, men_steps_each, with_mover, Mover};
-use crate::movegen::{apply, generate, king_steps_each, play};
+use crate::movegen::{apply, generate, play};
+use crate::moves::CheckersMoves;
 use crate::outcome::at_most_four;
+use crate::perft::men_captures::MenJumps;
+use crate::perft::move_count::{count_moves, count_moves_as, count_on_bitboards};
+use crate::perft::mover::{with_mover, Mover};
+use crate::perft::quiet::{child, each_quiet_move};
+use crate::perft::quiet_replies::replies_to_quiet;
 use crate::popcount::cpu_has_popcnt;
-use crate::position::Position;
-use crate::quiet_replies::replies_to_quiet;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, MaterialDraws};
-use crate::square::{BoardSize, Color};
+use crate::square::BoardSize;
+use crate::steps::raw_step;
 
-/// Perft from `pos` (see [`Game::perft`]).
-pub(crate) fn perft(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+/// Perft from `pos` (see [`Game::perft`](doska_core::Game::perft)).
+pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -45,18 +53,18 @@ pub(crate) fn perft(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
 }
 
 /// Perft of `pos` at `depth` ≥ 1 on geometry `G`.
-fn side<G: Geometry>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
+fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     with_mover!(rules, pos, C => node::<G, C>(rules, pos, depth))
 }
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
-fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
-    debug_assert!(depth >= 1 && pos.side == C::COLOR);
+fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    debug_assert!(depth >= 1 && pos.side == C::COLOUR);
     if !rules.clearly_going_on(pos) {
         return perft_generic(rules, pos, depth);
     }
     if depth == 1 {
-        return count::<G, C>(rules, pos);
+        return count_moves_as::<G, C>(rules, pos);
     }
     let (own, opp) = C::sides(pos);
     let kings = own & pos.kings;
@@ -82,7 +90,7 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> 
     if depth == 2 {
         return replies_to_quiet::<G, C>(rules, pos);
     }
-    quiet_moves::<G, C>(rules, pos, |own2, kings2, king_move| {
+    each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
         node::<G, C::Next>(
             rules,
             &child::<C>(rules, pos, own2, kings2, king_move),
@@ -93,8 +101,12 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> 
 
 /// Perft of `pos` at `depth` ≥ 2 when `C` must capture, through the move generator.
 #[inline(never)]
-fn capture_children<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, depth: u32) -> u64 {
-    let mut moves = MoveBuf::new();
+fn capture_children<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    depth: u32,
+) -> u64 {
+    let mut moves = CheckersMoves::new();
     generate::<G, _>(rules, pos, &mut moves);
     let mut total = 0;
     for mv in &moves {
@@ -115,7 +127,7 @@ fn capture_children<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position, dep
 /// only the general search knows the moves.
 fn men_capture_children<G: Geometry, C: Mover>(
     rules: &Checkers,
-    pos: &Position,
+    pos: &CheckersPosition,
     depth: u32,
     first: &[u64; 4],
 ) -> Option<u64> {
@@ -128,14 +140,14 @@ fn men_capture_children<G: Geometry, C: Mover>(
             // end the game after the capture (it resets the move-limit count).
             let (opp2, own2) = (opp & !captured, own ^ start ^ end);
             if opp2 != 0 && (rules.material == MaterialDraws::None || !at_most_four(opp2 | own2)) {
-                return count_bb::<G, C::Next>(rules, opp2, own2, pos.kings & opp2);
+                return count_on_bitboards::<G, C::Next>(rules, opp2, own2, pos.kings & opp2);
             }
         }
         let mut child = *pos;
         let (from, to) = (start.trailing_zeros(), end.trailing_zeros());
         apply(rules, &mut child, from, to, captured, end & promo != 0);
         if depth == 2 {
-            rules.count_moves(&child)
+            count_moves(rules, &child)
         } else {
             node::<G, C::Next>(rules, &child, depth - 1)
         }
@@ -181,7 +193,7 @@ fn men_capture_children<G: Geometry, C: Mover>(
             }
         }
     }
-    let least = if majority(rules) {
+    let least = if rules.majority() {
         found.iter().map(|f| f.3).max().unwrap_or(0)
     } else {
         0
@@ -194,76 +206,12 @@ fn men_capture_children<G: Geometry, C: Mover>(
     Some(total)
 }
 
-/// The number of legal moves of `pos`, as [`Game::count_moves`] counts them.
+/// The number of legal moves of `pos`, as [`count_moves`] counts them.
 #[inline(always)]
-fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
+fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     if rules.clearly_going_on(pos) {
-        count::<G, C>(rules, pos)
+        count_moves_as::<G, C>(rules, pos)
     } else {
-        rules.count_moves(pos)
+        count_moves(rules, pos)
     }
-}
-
-/// The position after a quiet move of `C` in `pos` that leaves `C` with the pieces
-/// `own2` and the board with the kings `kings2`, as `play` would make it.
-#[inline(always)]
-pub(crate) fn child<C: Mover>(
-    rules: &Checkers,
-    pos: &Position,
-    own2: u64,
-    kings2: u64,
-    king_move: bool,
-) -> Position {
-    let (_, opp) = C::sides(pos);
-    let (white, black) = match C::COLOR {
-        Color::White => (own2, opp),
-        Color::Black => (opp, own2),
-    };
-    Position {
-        white,
-        black,
-        kings: kings2,
-        side: <C::Next as Mover>::COLOR,
-        board: pos.board,
-        quiet: if king_move {
-            pos.quiet.saturating_add(1)
-        } else {
-            0
-        },
-        // The material is unchanged and, the game going on, not an FMJD ending.
-        endgame: if rules.material == MaterialDraws::Fmjd {
-            0
-        } else {
-            pos.endgame
-        },
-    }
-}
-
-/// Calls `visit(own2, kings2, king_move)` for each quiet move of `C` in `pos` (which
-/// has no capture) with the mover's pieces and the kings after it, and whether a king
-/// moved; returns the sum of the results.
-#[inline(always)]
-pub(crate) fn quiet_moves<G: Geometry, C: Mover>(
-    rules: &Checkers,
-    pos: &Position,
-    mut visit: impl FnMut(u64, u64, bool) -> u64,
-) -> u64 {
-    let (own, opp) = C::sides(pos);
-    let occ = own | opp;
-    let empty = G::MASK & !occ;
-    let men = own & !pos.kings;
-    let promo = C::promo::<G>();
-    let mut total = 0;
-    total += men_steps_each::<G, C>(men, empty, |from, to| {
-        let moved = (1u64 << from) | (1u64 << to);
-        visit(own ^ moved, pos.kings | (promo & (1u64 << to)), false)
-    });
-    let kings = own & pos.kings;
-    if kings != 0 {
-        total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
-            let moved = (1u64 << from) | (1u64 << to);
-            visit(own ^ moved, pos.kings ^ moved, true)
-        });
-    }
-    total
 }

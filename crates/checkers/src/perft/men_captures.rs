@@ -22,27 +22,15 @@
 
 use std::marker::PhantomData;
 
-use crate::geometry::{Geometry, NE, NW, SE, SW};
-use crate::move_count::count_first_jumps;
+use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::rules::Promotion;
+use crate::steps::raw_step;
 
-/// A sequence reached a fourth capture, or a man would be crowned mid-capture and go
-/// on as a king: only the general search knows the moves.
-#[derive(Debug)]
+/// The men's captures are not counted here: a sequence goes on to a fourth capture, or
+/// a man would be crowned mid-capture and go on as a king, so only the general capture
+/// search, with its route merging, knows the moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Fallback;
-
-/// One step of every square of `b` in direction `D`, without the board mask (the
-/// callers intersect the result with sets that hold no ghost bit and nothing off the
-/// board).
-#[inline(always)]
-pub(crate) fn raw_step<G: Geometry, const D: usize>(b: u64) -> u64 {
-    match D {
-        NE => b << (G::H + 1),
-        NW => b << G::H,
-        SE => b >> G::H,
-        _ => b >> (G::H + 1),
-    }
-}
 
 /// The jumps of men on one board.
 pub(crate) struct MenJumps<G> {
@@ -89,8 +77,8 @@ impl<G: Geometry> MenJumps<G> {
     }
 
     /// Of the first-jump landing squares `landed`, those where the sequence goes on
-    /// (crowning rules applied); [`Fallback`] when a man would be crowned and go on
-    /// as a king.
+    /// (crowning rules applied); [`Fallback`] when a man would be crowned and go on as
+    /// a king.
     #[inline(always)]
     pub(crate) fn going_on(&self, landed: u64) -> Result<u64, Fallback> {
         let on = landed & self.any();
@@ -279,24 +267,14 @@ impl<G: Geometry> MenJumps<G> {
     }
 }
 
-/// Why [`short_sequences`] did not count.
-#[derive(Debug, PartialEq, Eq)]
-pub(crate) enum GiveUp {
-    /// A sequence goes on to a fourth capture: only the general search, with its route
-    /// merging, counts the moves.
-    FourCaptures,
-    /// Two jumps of one stage land on one square, a fourth jump onto the start square
-    /// is possible, or similar: the sequence search ([`MenJumps::count_sequences`])
-    /// may still count.
-    Unsure,
-}
-
 /// The number of capture moves of men whose first jumps land on `first` and whose
 /// second jumps land on `second` (both by direction, on the board as it stands, the
 /// second ones from the first landing squares where a man may go on: `may_go_on`),
-/// with the majority rule (`maximum`) or free choice, all by bitboards; [`GiveUp`] when
-/// some sequence may go on to a fourth capture, or two jumps of one stage land on one
-/// square (the sets would merge them). `m` are the men's capture directions, `men`
+/// with the majority rule (`maximum`) or free choice, all by bitboards. [`Fallback`]
+/// when some sequence goes on to a fourth capture; `None` when two jumps of one stage
+/// land on one square (the sets would merge them) or a fourth jump onto the start
+/// square is possible: the sequence walk ([`MenJumps::count_sequences`]) may still
+/// count. `m` are the men's capture directions, `men`
 /// the men, `targets` the pieces they may jump, `empty` the empty squares.
 ///
 /// Each landing square and its direction name the square the jump came from, so with
@@ -316,9 +294,9 @@ pub(crate) fn short_sequences<G: Geometry>(
     empty: u64,
     may_go_on: u64,
     maximum: bool,
-) -> Result<u64, GiveUp> {
+) -> Result<Option<u64>, Fallback> {
     if !disjoint(first) {
-        return Err(GiveUp::Unsure);
+        return Ok(None);
     }
     let jumps = MenJumps::<G>::new(targets, empty, m, 0, Promotion::AtEnd);
     let c = &jumps.can;
@@ -351,10 +329,10 @@ pub(crate) fn short_sequences<G: Geometry>(
     };
     if go_on == 0 {
         let two = count_first_jumps::<G>(second);
-        return Ok(if maximum { two } else { two + singles() });
+        return Ok(Some(if maximum { two } else { two + singles() }));
     }
     if !disjoint(second) {
-        return Err(GiveUp::Unsure);
+        return Ok(None);
     }
     let on2 = onward(second);
     // Third jumps by direction, from the second landing squares not reached going the
@@ -366,7 +344,7 @@ pub(crate) fn short_sequences<G: Geometry>(
         raw_step::<G, SW>(raw_step::<G, SW>((on2[NW] | on2[SE] | on2[SW]) & c[SW])),
     ];
     if onward(&third) != [0; 4] {
-        return Err(GiveUp::FourCaptures);
+        return Err(Fallback);
     }
     // A fourth jump onto a man's square (the moving man's own start is empty).
     let onto_man = [
@@ -381,11 +359,11 @@ pub(crate) fn short_sequences<G: Geometry>(
         | (third[SW] & (onto_man[NW] | onto_man[SE] | onto_man[SW])))
         & may_go_on;
     if home != 0 {
-        return Err(GiveUp::Unsure);
+        return Ok(None);
     }
     let three = count_first_jumps::<G>(&third);
     if maximum {
-        return Ok(three);
+        return Ok(Some(three));
     }
     // Free choice: every complete sequence.
     let stop2 = count_first_jumps::<G>(&[
@@ -394,7 +372,18 @@ pub(crate) fn short_sequences<G: Geometry>(
         second[SE] & !on2[SE],
         second[SW] & !on2[SW],
     ]);
-    Ok(three + stop2 + singles())
+    Ok(Some(three + stop2 + singles()))
+}
+
+/// The number of first jumps, `first` holding their landing squares by direction.
+#[inline(always)]
+pub(crate) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
+    let (s1, s0) = (G::H + 1, G::H);
+    // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top by as
+    // much: bring each pair into [0, 32) on 8×8.
+    let up = popcount_pair::<G>(first[NE] >> (2 * s1), first[NW] >> (2 * s0));
+    let down = popcount_pair::<G>(first[SE], first[SW]);
+    u64::from(up + down)
 }
 
 /// Whether no two of the four sets share a square.

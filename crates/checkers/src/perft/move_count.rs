@@ -7,189 +7,57 @@
 
 use crate::capture_search::search_captures;
 use crate::capture_sinks::CountSink;
-use crate::first_jumps::{kings_capture, majority, man_dir_masks};
-use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
-use crate::men_captures::{raw_step, MenJumps};
-use crate::movegen::king_ray;
-use crate::position::Position;
-use crate::rules::{Checkers, KingRange, ManCapture, Promotion};
-use crate::square::Color;
+use crate::first_jumps::kings_capture;
+use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::perft::men_captures::{count_first_jumps, MenJumps};
+use crate::perft::mover::{with_mover, Mover};
+use crate::piece::Colour;
+use crate::popcount::cpu_has_popcnt;
+use crate::position::CheckersPosition;
+use crate::rules::{Checkers, KingRange, Promotion};
+use crate::square::BoardSize;
+use crate::steps::{king_ray, raw_step};
 
-/// The side to move as a type, so that code for one ply is compiled for one colour
-/// (constant step directions and promotion rank).
-pub(crate) trait Mover {
-    /// The colour.
-    const COLOR: Color;
-    /// Whether men capture backward too (`ManCapture::BothWays`).
-    const MEN_BACK: bool;
-    /// The other colour (with the same rules).
-    type Next: Mover;
-
-    /// For each direction, all ones if this side's men capture that way.
-    #[inline(always)]
-    fn man_masks() -> [u64; 4] {
-        man_dir_masks(
-            Self::COLOR,
-            if Self::MEN_BACK {
-                ManCapture::BothWays
-            } else {
-                ManCapture::Forward
-            },
-        )
-    }
-
-    /// The pieces of this side and of the other side.
-    #[inline(always)]
-    fn sides(pos: &Position) -> (u64, u64) {
-        match Self::COLOR {
-            Color::White => (pos.white, pos.black),
-            Color::Black => (pos.black, pos.white),
-        }
-    }
-
-    /// This side's promotion rank.
-    #[inline(always)]
-    fn promo<G: Geometry>() -> u64 {
-        match Self::COLOR {
-            Color::White => G::TOP,
-            Color::Black => G::BOTTOM,
-        }
-    }
-}
-
-/// White to move; men capture backward too when `BACK` (the rules' `ManCapture`, fixed
-/// at compile time so that a direction men never capture in costs nothing).
-pub(crate) struct WhiteMoves<const BACK: bool>;
-/// Black to move; `BACK` as for [`WhiteMoves`].
-pub(crate) struct BlackMoves<const BACK: bool>;
-
-impl<const BACK: bool> Mover for WhiteMoves<BACK> {
-    const COLOR: Color = Color::White;
-    const MEN_BACK: bool = BACK;
-    type Next = BlackMoves<BACK>;
-}
-
-impl<const BACK: bool> Mover for BlackMoves<BACK> {
-    const COLOR: Color = Color::Black;
-    const MEN_BACK: bool = BACK;
-    type Next = WhiteMoves<BACK>;
-}
-
-/// Runs `$body` with the type alias `$c` bound to the [`Mover`] of the side to move of
-/// `$pos` under `$rules` (its colour and its men's capture directions).
-macro_rules! with_mover {
-    ($rules:expr, $pos:expr, $c:ident => $body:expr) => {
-        match ($pos.side, $rules.man_capture) {
-            ($crate::square::Color::White, $crate::rules::ManCapture::BothWays) => {
-                type $c = $crate::move_count::WhiteMoves<true>;
-                $body
-            }
-            ($crate::square::Color::Black, $crate::rules::ManCapture::BothWays) => {
-                type $c = $crate::move_count::BlackMoves<true>;
-                $body
-            }
-            ($crate::square::Color::White, $crate::rules::ManCapture::Forward) => {
-                type $c = $crate::move_count::WhiteMoves<false>;
-                $body
-            }
-            ($crate::square::Color::Black, $crate::rules::ManCapture::Forward) => {
-                type $c = $crate::move_count::BlackMoves<false>;
-                $body
-            }
-        }
-    };
-}
-pub(crate) use with_mover;
-
-/// `a.count_ones() + b.count_ones()` for `a` below bit `G::H·2 + … ` as used here: on
-/// 8×8 (36 bits) two sets of at most 32 bits that lie in `[0, 32)` after the caller's
-/// shifts share one popcount.
+/// The number of legal moves of `pos` (0 when the game is over): what
+/// [`Game::count_moves`](doska_core::Game::count_moves) returns.
 #[inline(always)]
-pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
-    if G::H == 4 {
-        debug_assert!(a < 1 << 32 && b < 1 << 32);
-        G::popcount(a | (b << 32))
-    } else {
-        G::popcount(a) + G::popcount(b)
+pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
+        return 0;
+    }
+    // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
+    match (pos.board, cpu_has_popcnt()) {
+        (BoardSize::Eight, true) => count_moves_on::<Dark<8, true>>(rules, pos),
+        (BoardSize::Ten, true) => count_moves_on::<Dark<10, true>>(rules, pos),
+        (BoardSize::Eight, false) => count_moves_on::<Dark8>(rules, pos),
+        (BoardSize::Ten, false) => count_moves_on::<Dark10>(rules, pos),
     }
 }
 
-/// The squares from which the men `men` of side `C` step to an empty square of
-/// `empty`: `[by H+1, by H]` (White: up-right and up-left; Black: down-left and
-/// down-right).
-#[inline(always)]
-pub(crate) fn step_origins<G: Geometry, C: Mover>(men: u64, empty: u64) -> [u64; 2] {
-    let (s1, s0) = (G::H + 1, G::H);
-    match C::COLOR {
-        Color::White => [men & (empty >> s1), men & (empty >> s0)],
-        Color::Black => [men & (empty << s1), men & (empty << s0)],
-    }
-}
-
-/// Calls `visit(from, to)` for every step from the origins `origins` (as
-/// [`step_origins`] gives them) of side `C`, returning the sum of the results. On
-/// 8×8 both directions share one loop: the origins of each fit in 32 bits (after a
-/// shift for Black), packed in one word.
-#[inline(always)]
-pub(crate) fn steps_each<G: Geometry, C: Mover>(
-    origins: [u64; 2],
-    mut visit: impl FnMut(u32, u32) -> u64,
-) -> u64 {
-    let (s1, s0) = (G::H + 1, G::H);
-    let mut total = 0;
-    let up = C::COLOR == Color::White;
-    if G::H == 4 {
-        // Bit i < 32: a step by s1 from (White) or to (Black) square i; bit 32 + i: by
-        // s0.
-        let mut packed = if up {
-            origins[0] | (origins[1] << 32)
-        } else {
-            (origins[0] >> s1) | ((origins[1] >> s0) << 32)
-        };
-        while packed != 0 {
-            let i = packed.trailing_zeros();
-            packed &= packed - 1;
-            let (low, s) = (i & 31, s1 - (i >> 5));
-            total += if up {
-                visit(low, low + s)
-            } else {
-                visit(low + s, low)
-            };
-        }
-        return total;
-    }
-    for (set, s) in [(origins[0], s1), (origins[1], s0)] {
-        for from in bits(set) {
-            total += visit(from, if up { from + s } else { from - s });
-        }
-    }
-    total
-}
-
-/// Calls `visit(from, to)` for every step of the men `men` of side `C` to an empty
-/// square of `empty`, returning the sum of the results.
-#[inline(always)]
-pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
-    men: u64,
-    empty: u64,
-    visit: impl FnMut(u32, u32) -> u64,
-) -> u64 {
-    steps_each::<G, C>(step_origins::<G, C>(men, empty), visit)
+/// The number of legal moves of `pos` on geometry `G`, the mover picked from the
+/// position (the end of the game by a rule other than having no move is the caller's
+/// business).
+#[inline]
+fn count_moves_on<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    with_mover!(rules, pos, C => count_moves_as::<G, C>(rules, pos))
 }
 
 /// The number of legal moves of `pos` with `C` to move (the end of the game by a rule
 /// other than having no move is the caller's business).
 #[inline(always)]
-pub(crate) fn count<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
-    debug_assert_eq!(pos.side, C::COLOR);
+pub(crate) fn count_moves_as<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+) -> u64 {
+    debug_assert_eq!(pos.side, C::COLOUR);
     let (own, opp) = C::sides(pos);
-    count_bb::<G, C>(rules, own, opp, own & pos.kings)
+    count_on_bitboards::<G, C>(rules, own, opp, own & pos.kings)
 }
 
-/// [`count`] on bitboards: the pieces `own` of the side `C` to move, of which `kings`
+/// [`count_moves_as`] on bitboards: the pieces `own` of the side `C` to move, of which `kings`
 /// are kings, and the other side's pieces `opp`.
 #[inline(always)]
-pub(crate) fn count_bb<G: Geometry, C: Mover>(
+pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
     rules: &Checkers,
     own: u64,
     opp: u64,
@@ -263,17 +131,6 @@ pub(crate) fn single_jumps_only<G: Geometry>(
     (again == 0).then(|| count_first_jumps::<G>(first))
 }
 
-/// The number of first jumps, `first` holding their landing squares by direction.
-#[inline(always)]
-pub(crate) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
-    let (s1, s0) = (G::H + 1, G::H);
-    // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top by as
-    // much: bring each pair into [0, 32) on 8×8.
-    let up = popcount_pair::<G>(first[NE] >> (2 * s1), first[NW] >> (2 * s0));
-    let down = popcount_pair::<G>(first[SE], first[SW]);
-    u64::from(up + down)
-}
-
 /// The steps of the kings `kings`.
 #[inline(always)]
 fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
@@ -305,11 +162,11 @@ fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
 #[inline(always)]
 fn men_steps<G: Geometry, C: Mover>(men: u64, empty: u64) -> u32 {
     let (s1, s0) = (G::H + 1, G::H);
-    match C::COLOR {
+    match C::COLOUR {
         // Origins: a man on i steps to i + s.
-        Color::White => popcount_pair::<G>(men & (empty >> s1), men & (empty >> s0)),
+        Colour::White => popcount_pair::<G>(men & (empty >> s1), men & (empty >> s0)),
         // A man on i steps to i − s; shifted down so both sets start at bit 0.
-        Color::Black => {
+        Colour::Black => {
             popcount_pair::<G>((men & (empty << s1)) >> s1, (men & (empty << s0)) >> s0)
         }
     }
@@ -363,7 +220,7 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
         Some(second) => [count_first_jumps::<G>(&second), 0],
         None => jumps.count_sequences(first, on).ok()?,
     };
-    Some(if !majority(rules) {
+    Some(if !rules.majority() {
         // The single jumps that do not go on are complete sequences too.
         two + three
             + count_first_jumps::<G>(&[
@@ -387,7 +244,7 @@ pub(crate) fn search_count<G: Geometry, C: Mover>(
     opp: u64,
     kings: u64,
 ) -> u64 {
-    let mut sink = CountSink::new(majority(rules));
-    search_captures::<G, _>(rules, C::COLOR, own, opp, own | opp, kings, &mut sink);
+    let mut sink = CountSink::new(rules.majority());
+    search_captures::<G, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
     sink.count
 }

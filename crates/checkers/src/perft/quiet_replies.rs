@@ -5,35 +5,33 @@
 //! the mover's pieces are kings). When the replying side has only men and no capture
 //! after the move, its reply count is its step count on the board before the move
 //! corrected on the two squares that changed; its captures are counted from the
-//! whole-board jump sets (module `move_count`).
+//! whole-board jump sets (modules `move_count` and `men_captures`).
 
-use doska_core::Game;
-
-use crate::first_jumps::majority;
-use crate::geometry::{Geometry, NE, NW, SE, SW};
-use crate::men_captures::{raw_step, short_sequences, GiveUp};
-use crate::move_count::{
-    count_bb, count_first_jumps, men_sequence_count, popcount_pair, search_count, step_origins,
-    steps_each, Mover,
-};
-use crate::movegen::king_steps_each;
-use crate::perft::{child, quiet_moves};
-use crate::position::Position;
+use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
+use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
+use crate::perft::move_count::{count_moves, count_on_bitboards, men_sequence_count, search_count};
+use crate::perft::mover::Mover;
+use crate::perft::quiet::{child, each_quiet_move, step_origins, steps_each};
+use crate::piece::Colour;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Promotion};
-use crate::square::Color;
+use crate::steps::{king_steps_each, raw_step};
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture).
-pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(rules: &Checkers, pos: &Position) -> u64 {
+pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+) -> u64 {
     let (own, opp) = C::sides(pos);
     let opp_kings = opp & pos.kings;
     // A king move that reaches the move limit ends the game: the generic count knows.
     let limit_reached = rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit;
     if opp_kings != 0 || (limit_reached && own & pos.kings != 0) {
-        return quiet_moves::<G, C>(rules, pos, |own2, kings2, king_move| {
+        return each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
             if king_move && limit_reached {
-                rules.count_moves(&child::<C>(rules, pos, own2, kings2, king_move))
+                count_moves(rules, &child::<C>(rules, pos, own2, kings2, king_move))
             } else {
-                count_bb::<G, C::Next>(rules, opp, own2, opp_kings)
+                count_on_bitboards::<G, C::Next>(rules, opp, own2, opp_kings)
             }
         });
     }
@@ -102,8 +100,8 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
             raw_step::<G, SE>(men & m[SE]),
             raw_step::<G, SW>(men & m[SW]),
         ];
-        let (step_a, step_b, steps) = match C::COLOR {
-            Color::White => {
+        let (step_a, step_b, steps) = match C::COLOUR {
+            Colour::White => {
                 let (a, b) = (men << s1, men << s0);
                 (
                     a,
@@ -111,7 +109,7 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
                     popcount_pair::<G>((a & empty) >> s1, (b & empty) >> s0),
                 )
             }
-            Color::Black => {
+            Colour::Black => {
                 let (a, b) = (men >> s0, men >> s1);
                 (a, b, popcount_pair::<G>(a & empty, b & empty))
             }
@@ -162,12 +160,12 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
         }
         // For each step direction of the mover (by s1, by s0): the replying man just
         // ahead of `t` jumps back onto `f` (`over` in the reverse direction).
-        Some(match M::COLOR {
-            Color::White => [
+        Some(match M::COLOUR {
+            Colour::White => [
                 origins[0] & ((((origins[0] << s1) & (jumpable | over[SW])) >> s1) | landable),
                 origins[1] & ((((origins[1] << s0) & (jumpable | over[SE])) >> s0) | landable),
             ],
-            Color::Black => [
+            Colour::Black => [
                 origins[0] & ((((origins[0] >> s1) & (jumpable | over[NE])) << s1) | landable),
                 origins[1] & ((((origins[1] >> s0) & (jumpable | over[NW])) << s0) | landable),
             ],
@@ -226,7 +224,7 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
     #[inline(never)]
     fn two_or_more(&self, first: &[u64; 4], second: &[u64; 4], opp: u64, empty: u64) -> u64 {
         if !self.crowned_goes_on {
-            let maximum = majority(self.rules);
+            let maximum = self.rules.majority();
             match short_sequences::<G>(
                 first,
                 second,
@@ -237,11 +235,11 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
                 self.may_go_on,
                 maximum,
             ) {
-                Ok(n) => return n,
-                Err(GiveUp::FourCaptures) => {
+                Ok(Some(n)) => return n,
+                Err(Fallback) => {
                     return search_count::<G, C>(self.rules, self.men, opp, 0);
                 }
-                Err(GiveUp::Unsure) => {}
+                Ok(None) => {}
             }
         }
         self.sequences(first, opp, empty)

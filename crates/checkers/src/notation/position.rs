@@ -1,21 +1,25 @@
 //! PDN FEN: reading position text into an unvalidated [`Setup`], and validating a
-//! setup against the rules into a [`Position`].
+//! setup against the rules into a [`CheckersPosition`].
 //!
-//! Grammar (NOTATION.md): `SIDE:W<list>:B<list>[:H<n>][:E<n>]`, `SIDE` is `W` or `B`;
-//! a list is comma-separated squares, algebraic (`c3`) or PDN numbers (`22`, ranges
-//! `1-12`), each optionally prefixed by `K` for a king. Either list may be empty or
-//! missing. `H` counts the plies since the last capture or man move, `E` the plies of
-//! the current FMJD counting endgame; both default to 0, and `E` is dropped (read as 0)
+//! Grammar: `SIDE:W<list>:B<list>[:H<n>][:E<n>]`, `SIDE` is `W` or `B`; a list is
+//! comma-separated squares, algebraic (`c3`) or PDN numbers (`22`, ranges `1-12`),
+//! each optionally prefixed by `K` for a king. Either list may be empty or missing.
+//! `H` counts the plies since the last capture or man move, `E` the plies of the
+//! current FMJD counting endgame; both default to 0, and `E` is dropped (read as 0)
 //! unless the rules count FMJD endings and the position is one. A trailing `.` (PDN) and
 //! surrounding whitespace are ignored.
+//!
+//! A counter at or past the rules' limit is accepted (any number up to 65535): the
+//! game is then over, drawn by the move limit (`H`) or by the FMJD count (`E`).
 
 use thiserror::Error;
 
 use crate::geometry::{bit_of, with_geometry, Geometry};
-use crate::movegen::{fmjd_class, FmjdClass};
-use crate::position::Position;
+use crate::outcome::{fmjd_class, FmjdClass};
+use crate::piece::{Colour, Piece, PieceKind};
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, MaterialDraws};
-use crate::square::{BoardSize, Color, Piece, PieceKind, Square};
+use crate::square::{BoardSize, Square};
 
 /// Why a position text or setup was refused.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -57,18 +61,18 @@ pub enum PositionError {
         square: Square,
     },
     /// A man on the rank where it would have been promoted.
-    #[error("{color} man on {square}, its own promotion rank")]
+    #[error("{colour} man on {square}, its own promotion rank")]
     ManOnPromotionRank {
         /// The square.
         square: Square,
         /// Its colour.
-        color: Color,
+        colour: Colour,
     },
     /// More pieces of one colour than the rules start with.
-    #[error("{color} has {count} pieces; at most {max} on this board")]
+    #[error("{colour} has {count} pieces; at most {max} on this board")]
     TooManyPieces {
         /// The colour.
-        color: Color,
+        colour: Colour,
         /// How many were given.
         count: usize,
         /// The most allowed.
@@ -83,10 +87,10 @@ pub enum PositionError {
 /// [`Checkers::position`] checks it against the rules.
 ///
 /// ```
-/// use doska_checkers::{BoardSize, Checkers, Color, Piece, Setup, Square};
-/// let mut setup = Setup::empty(Color::White);
-/// setup.pieces.push((Square::parse("c3").unwrap(), Piece::man(Color::White)));
-/// setup.pieces.push((Square::parse("d4").unwrap(), Piece::man(Color::Black)));
+/// use doska_checkers::{BoardSize, Checkers, Colour, Piece, Setup, Square};
+/// let mut setup = Setup::empty(Colour::White);
+/// setup.pieces.push((Square::parse("c3").unwrap(), Piece::man(Colour::White)));
+/// setup.pieces.push((Square::parse("d4").unwrap(), Piece::man(Colour::Black)));
 /// let pos = Checkers::classic().position(&setup).unwrap();
 /// assert_eq!(pos.to_string(), "W:Wc3:Bd4");
 /// assert_eq!(Setup::parse("W:Wc3:Bd4", BoardSize::Eight).unwrap(), setup);
@@ -94,7 +98,7 @@ pub enum PositionError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Setup {
     /// The side to move.
-    pub side: Color,
+    pub side: Colour,
     /// The pieces and their squares.
     pub pieces: Vec<(Square, Piece)>,
     /// Plies since the last capture or man move.
@@ -105,7 +109,7 @@ pub struct Setup {
 
 impl Setup {
     /// No pieces, `side` to move, counters zero.
-    pub fn empty(side: Color) -> Setup {
+    pub fn empty(side: Colour) -> Setup {
         Setup {
             side,
             pieces: Vec::new(),
@@ -115,10 +119,10 @@ impl Setup {
     }
 
     /// The setup of a position.
-    pub fn of(position: &Position) -> Setup {
+    pub fn of(position: &CheckersPosition) -> Setup {
         Setup {
             side: position.side,
-            pieces: position.pieces().collect(),
+            pieces: position.iter().collect(),
             plies_without_progress: position.quiet,
             endgame_plies: position.endgame,
         }
@@ -139,8 +143,8 @@ impl Setup {
         let body = body.strip_suffix('.').unwrap_or(body);
         let mut fields = body.split(':');
         let side = match fields.next().map(str::trim) {
-            Some("W") => Color::White,
-            Some("B") => Color::Black,
+            Some("W") => Colour::White,
+            Some("B") => Colour::Black,
             _ => return Err(syntax("it must begin with the side to move, W or B")),
         };
         let mut setup = Setup::empty(side);
@@ -169,12 +173,12 @@ impl Setup {
             let rest = &field[1..];
             match tag {
                 b'W' | b'B' => {
-                    let color = if tag == b'W' {
-                        Color::White
+                    let colour = if tag == b'W' {
+                        Colour::White
                     } else {
-                        Color::Black
+                        Colour::Black
                     };
-                    parse_list(rest, color, board, &mut setup.pieces, &syntax)?;
+                    parse_list(rest, colour, board, &mut setup.pieces, &syntax)?;
                 }
                 _ => {
                     let n = rest
@@ -198,7 +202,7 @@ impl Setup {
 
 fn parse_list(
     list: &str,
-    color: Color,
+    colour: Colour,
     board: BoardSize,
     out: &mut Vec<(Square, Piece)>,
     syntax: &dyn Fn(&str) -> PositionError,
@@ -215,7 +219,7 @@ fn parse_list(
             Some(rest) => (PieceKind::King, rest),
             None => (PieceKind::Man, item),
         };
-        let piece = Piece { color, kind };
+        let piece = Piece { colour, kind };
         let not_square = || PositionError::NotASquare {
             text: item.to_string(),
             max: board.dark_squares(),
@@ -276,9 +280,9 @@ impl Checkers {
     /// [`PositionError`]: a square off the board or light, a square used twice, a man
     /// on its own promotion rank, more pieces of a colour than the rules start with, or
     /// no piece at all.
-    pub fn position(&self, setup: &Setup) -> Result<Position, PositionError> {
+    pub fn position(&self, setup: &Setup) -> Result<CheckersPosition, PositionError> {
         let board = self.board;
-        let mut pos = Position {
+        let mut pos = CheckersPosition {
             white: 0,
             black: 0,
             kings: 0,
@@ -300,38 +304,38 @@ impl Checkers {
                 None => return Err(PositionError::LightSquare { square: sq }),
             };
             let b = 1u64 << i;
-            if pos.occupied() & b != 0 {
+            if pos.occupied_bits() & b != 0 {
                 return Err(PositionError::DuplicateSquare { square: sq });
             }
-            let promo = match piece.color {
-                Color::White => top,
-                Color::Black => bottom,
+            let promo = match piece.colour {
+                Colour::White => top,
+                Colour::Black => bottom,
             };
             if piece.kind == PieceKind::Man && promo & b != 0 {
                 return Err(PositionError::ManOnPromotionRank {
                     square: sq,
-                    color: piece.color,
+                    colour: piece.colour,
                 });
             }
-            match piece.color {
-                Color::White => pos.white |= b,
-                Color::Black => pos.black |= b,
+            match piece.colour {
+                Colour::White => pos.white |= b,
+                Colour::Black => pos.black |= b,
             }
             if piece.kind == PieceKind::King {
                 pos.kings |= b;
             }
         }
-        for color in Color::ALL {
-            let count = pos.side_bits(color).count_ones();
+        for colour in Colour::ALL {
+            let count = pos.side_bits(colour).count_ones();
             if count > self.max_pieces() {
                 return Err(PositionError::TooManyPieces {
-                    color,
+                    colour,
                     count: count as usize,
                     max: self.max_pieces(),
                 });
             }
         }
-        if pos.occupied() == 0 {
+        if pos.occupied_bits() == 0 {
             return Err(PositionError::NoPieces);
         }
         // The FMJD count means something only in a counting ending of FMJD rules.
@@ -340,13 +344,12 @@ impl Checkers {
         }
         Ok(pos)
     }
+}
 
-    /// Reads a PDN FEN for these rules.
-    ///
-    /// # Errors
-    /// [`PositionError`] naming what is wrong (see [`Setup::parse`] and
-    /// [`Checkers::position`]).
-    pub fn position_from_fen(&self, text: &str) -> Result<Position, PositionError> {
-        self.position(&Setup::parse(text, self.board)?)
-    }
+/// Reads a PDN FEN for `rules` ([`Setup::parse`], then [`Checkers::position`]).
+pub(crate) fn read_position(
+    rules: &Checkers,
+    text: &str,
+) -> Result<CheckersPosition, PositionError> {
+    rules.position(&Setup::parse(text, rules.board)?)
 }
