@@ -13,7 +13,7 @@
 //!   search run without `Box<dyn>` on the hot path.
 //!
 //! Families register here by feature: each family crate implements
-//! [`Family`](crate::core::registry::Family), and the one list in this module names it.
+//! [`Family`], and the one list in this module names it.
 //!
 //! ```
 //! use doska::registry::{self, GameVisitor};

@@ -5,24 +5,6 @@
 //! [`Match`](crate::core::Match)), driven by move values or text without knowing the
 //! concrete types. It is what a command line, a server or a scripting binding needs;
 //! generic code that wants full speed uses [`AnyGame::visit`] instead.
-//!
-//! ```
-//! use doska::registry;
-//!
-//! let game = registry::build("mill/knight")?;
-//! let mut session = game.session();
-//! assert_eq!(session.legal_moves().len(), 24);        // place a piece on any point
-//! session.play_text("d2")?;
-//! assert!(session.play_text("d2").is_err());          // taken: refused, nothing changes
-//! assert_eq!(session.record(), ["d2"]);
-//! println!("{}", session.diagram());
-//!
-//! // Positions are read and written in the game's own text.
-//! let text = session.position();
-//! assert_eq!(game.session_from(&text)?.position(), text);
-//! assert_eq!(session.perft(2), 23 * 22);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
 
 use std::error::Error;
 use std::fmt;
@@ -296,7 +278,28 @@ for_each_family!(session);
 
 /// A game of any registered family being played: its rules, the positions so far and how
 /// it ended, driven by move values or text. Built by [`AnyGame::session`] or
-/// [`AnyGame::session_from`]; see the [module docs](self).
+/// [`AnyGame::session_from`].
+///
+/// Repetition, undo and resignation work as in [`Match`](crate::core::Match); generic
+/// code that wants full speed uses [`AnyGame::visit`] instead.
+///
+/// ```
+/// use doska::registry;
+///
+/// let game = registry::build("mill/knight")?;
+/// let mut session = game.session();
+/// assert_eq!(session.legal_moves().len(), 24);        // place a piece on any point
+/// session.play_text("d2")?;
+/// assert!(session.play_text("d2").is_err());          // taken: refused, nothing changes
+/// assert_eq!(session.record(), ["d2"]);
+/// println!("{}", session.diagram());
+///
+/// // Positions are read and written in the game's own text.
+/// let text = session.position();
+/// assert_eq!(game.session_from(&text)?.position(), text);
+/// assert_eq!(session.perft(2), 23 * 22);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Session {
     inner: Inner,
@@ -349,7 +352,10 @@ impl Session {
     /// # Errors
     /// [`AnyError::MoveAt`] naming the first refused move and why; the moves before it
     /// stay played.
-    pub fn play_moves<'a>(&mut self, texts: impl IntoIterator<Item = &'a str>) -> Result<(), AnyError> {
+    pub fn play_moves<'a>(
+        &mut self,
+        texts: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(), AnyError> {
         let texts: Vec<&str> = texts.into_iter().collect();
         with_match!(&mut self.inner, m => play_each(m, &texts))
     }

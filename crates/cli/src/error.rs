@@ -168,7 +168,10 @@ mod tests {
     #[test]
     fn one_line_escapes_and_cuts() {
         assert_eq!(one_line("bad `a\nb`"), "bad `a\\nb`");
-        assert_eq!(one_line("nul `\0` esc `\x1b[A`"), "nul `\\u{0}` esc `\\u{1b}[A`");
+        assert_eq!(
+            one_line("nul `\0` esc `\x1b[A`"),
+            "nul `\\u{0}` esc `\\u{1b}[A`"
+        );
         let long = format!("bad position `{}`: too long", "x".repeat(100_000));
         let line = one_line(&long);
         assert!(line.chars().count() < 200, "{}", line.len());

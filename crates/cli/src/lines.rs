@@ -17,7 +17,9 @@ pub enum Lines<'a> {
 impl<'a> Lines<'a> {
     /// A line editor on the terminal, or `None` when one cannot be set up.
     pub fn editor() -> Option<Lines<'a>> {
-        DefaultEditor::new().ok().map(|e| Lines::Editor(Box::new(e)))
+        DefaultEditor::new()
+            .ok()
+            .map(|e| Lines::Editor(Box::new(e)))
     }
 
     /// The next line after `prompt`: `None` at the end of input, `Some(Err(why))` for a

@@ -59,7 +59,10 @@ pub fn parse_size(text: &str) -> Result<usize, CliError> {
         _ => return Err(bad()),
     };
     let n: u64 = number.parse().map_err(|_| bad())?;
-    let bytes = n.checked_shl(shift).filter(|b| *b >> shift == n).ok_or_else(bad)?;
+    let bytes = n
+        .checked_shl(shift)
+        .filter(|b| *b >> shift == n)
+        .ok_or_else(bad)?;
     if bytes == 0 || bytes > MAX_HASH {
         return Err(bad());
     }
@@ -133,7 +136,10 @@ impl GameVisitor for Perft<'_> {
             1..=args.depth
         };
         for d in depths {
-            let bar = progress(first_moves, last > Duration::from_millis(300) || args.divide);
+            let bar = progress(
+                first_moves,
+                last > Duration::from_millis(300) || args.divide,
+            );
             let done = AtomicU64::new(0);
             let t = Instant::now();
             let split = pool.install(|| {
@@ -200,7 +206,16 @@ mod tests {
         assert_eq!(parse_size("512MiB").ok(), Some(512 << 20));
         assert_eq!(parse_size("64kb").ok(), None);
         assert_eq!(parse_size("64KB").ok(), Some(64 << 10));
-        for bad in ["", "0", "G", "4X", "-1M", "2T", "99999999999999999999", "1.5G"] {
+        for bad in [
+            "",
+            "0",
+            "G",
+            "4X",
+            "-1M",
+            "2T",
+            "99999999999999999999",
+            "1.5G",
+        ] {
             assert!(parse_size(bad).is_err(), "{bad}");
         }
     }

@@ -32,7 +32,12 @@ impl StartArgs {
                 .map_err(|e| CliError::data(format!("bad position for {}: {e}", game.name())))?,
         };
         let mut m = Match::from_position(game.clone(), position);
-        for (i, text) in self.moves.iter().flat_map(|m| m.split_whitespace()).enumerate() {
+        for (i, text) in self
+            .moves
+            .iter()
+            .flat_map(|m| m.split_whitespace())
+            .enumerate()
+        {
             m.play_text(text)
                 .map_err(|e| CliError::data(format!("--moves: move {} `{text}`: {e}", i + 1)))?;
         }

@@ -104,9 +104,19 @@ fn perft_prints_one_line_per_depth() {
     // The new families through the same command (counted by hand: C(24, 2) and so on;
     // OpenSpiel's halma counts).
     let o = doska(&["perft", "squeeze", "-d", "2"]);
-    assert_eq!(stdout(&o), "depth 1: 276\ndepth 2: 63756\n", "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "depth 1: 276\ndepth 2: 63756\n",
+        "{}",
+        stderr(&o)
+    );
     let o = doska(&["perft", "halma", "-d", "3"]);
-    assert_eq!(stdout(&o), "depth 1: 14\ndepth 2: 196\ndepth 3: 2744\n", "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "depth 1: 14\ndepth 2: 196\ndepth 3: 2744\n",
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -122,7 +132,11 @@ fn perft_with_a_table_and_threads_counts_the_same() {
         "2",
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).ends_with("depth 5: 7473\ndepth 6: 37628\n"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).ends_with("depth 5: 7473\ndepth 6: 37628\n"),
+        "{}",
+        stdout(&o)
+    );
     let o = doska(&["perft", "halma", "-d", "3", "--hash", "64K", "--divide"]);
     assert!(stdout(&o).ends_with("total: 2744\n"), "{}", stdout(&o));
     for bad in ["0", "4X", "2T", "lots"] {
@@ -163,21 +177,36 @@ fn perft_divide_sums_to_the_total() {
 fn bad_input_is_one_line_and_the_right_status() {
     // Usage mistakes: status 2.
     for (args, says) in [
-        (&["perft", "chess", "-d", "1"][..], "unknown game `chess`; known games: "),
-        (&["perft", "checkers/polish", "-d", "1"][..], "presets of checkers: classic"),
+        (
+            &["perft", "chess", "-d", "1"][..],
+            "unknown game `chess`; known games: ",
+        ),
+        (
+            &["perft", "checkers/polish", "-d", "1"][..],
+            "presets of checkers: classic",
+        ),
         (
             &["perft", "mill/nine:removal=some", "-d", "1"][..],
             "expected one of any, outside-mills",
         ),
-        (&["perft", "mill/nine:colour=red", "-d", "1"][..], "unknown option `colour`"),
+        (
+            &["perft", "mill/nine:colour=red", "-d", "1"][..],
+            "unknown option `colour`",
+        ),
         (&["perft", "checkers/classic"][..], "--depth"),
-        (&["perft", "checkers/classic", "-d", "0"][..], "--depth must be from 1 to 64"),
+        (
+            &["perft", "checkers/classic", "-d", "0"][..],
+            "--depth must be from 1 to 64",
+        ),
         (&["frobnicate"][..], "unrecognized subcommand"),
         (
             &["match", "mill/nine", "--a", "deep-blue", "--b", "random"][..],
             "unknown agent",
         ),
-        (&["play", "halma", "--seat", "4=random"][..], "seat 4 does not exist"),
+        (
+            &["play", "halma", "--seat", "4=random"][..],
+            "seat 4 does not exist",
+        ),
         (&["play", "mill/nine", "--numeric"][..], "--numeric"),
     ] {
         let o = doska(args);
@@ -186,9 +215,18 @@ fn bad_input_is_one_line_and_the_right_status() {
     }
     // Refused data: status 1.
     for (args, says) in [
-        (&["show", "checkers/classic", "--fen", "W:Wa2:B"][..], "bad position"),
-        (&["show", "lines-of-action", "--fen", "zzz"][..], "bad position"),
-        (&["show", "checkers/classic", "--fen", "W:Wz9"][..], "bad position"),
+        (
+            &["show", "checkers/classic", "--fen", "W:Wa2:B"][..],
+            "bad position",
+        ),
+        (
+            &["show", "lines-of-action", "--fen", "zzz"][..],
+            "bad position",
+        ),
+        (
+            &["show", "checkers/classic", "--fen", "W:Wz9"][..],
+            "bad position",
+        ),
         (&["score", "bbbb/bbbb"][..], "bad board"),
     ] {
         let o = doska(args);
@@ -218,8 +256,23 @@ fn errors_quote_little_and_escape_control_characters() {
 fn closed_pipes_end_quietly() {
     // `doska … 2>&1 | head -1`: both streams closed early. Never a panic.
     for args in [
-        &["perft", "lines-of-action/scrambled-eggs", "--depth", "3", "--divide"][..],
-        &["match", "mill/nine", "--a", "random", "--b", "random", "-n", "40"][..],
+        &[
+            "perft",
+            "lines-of-action/scrambled-eggs",
+            "--depth",
+            "3",
+            "--divide",
+        ][..],
+        &[
+            "match",
+            "mill/nine",
+            "--a",
+            "random",
+            "--b",
+            "random",
+            "-n",
+            "40",
+        ][..],
         &["list"][..],
     ] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_doska"))
@@ -238,11 +291,25 @@ fn closed_pipes_end_quietly() {
 
 #[test]
 fn perft_refuses_absurd_depths_and_stops_at_zero() {
-    let o = doska(&["perft", "checkers/classic", "--fen", "W:Wa1", "-d", "4294967295"]);
+    let o = doska(&[
+        "perft",
+        "checkers/classic",
+        "--fen",
+        "W:Wa1",
+        "-d",
+        "4294967295",
+    ]);
     assert_one_line_error(&o, "--depth must be from 1 to 64");
     assert_eq!(o.status.code(), Some(2));
     // White takes Black's last piece: every deeper count is 0, so it stops there.
-    let o = doska(&["perft", "checkers/classic", "--fen", "W:Wc3:Bd4", "-d", "30"]);
+    let o = doska(&[
+        "perft",
+        "checkers/classic",
+        "--fen",
+        "W:Wc3:Bd4",
+        "-d",
+        "30",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o), "depth 1: 1\ndepth 2: 0\n");
 }
@@ -261,13 +328,22 @@ fn one_grammar_for_game_and_agent_specs() {
             ][..],
             "option `depth` given twice",
         ),
-        (&["show", "mill/nine:flying=yes"][..], "expected true or false"),
-        (&["show", "mill/nine:flying=1"][..], "expected true or false"),
+        (
+            &["show", "mill/nine:flying=yes"][..],
+            "expected true or false",
+        ),
+        (
+            &["show", "mill/nine:flying=1"][..],
+            "expected true or false",
+        ),
         (
             &["show", "checkers:BOARD=8x8"][..],
             "option key `BOARD` must be lower-case",
         ),
-        (&["show", "checkers:board=8x8,board=10x10"][..], "given twice"),
+        (
+            &["show", "checkers:board=8x8,board=10x10"][..],
+            "given twice",
+        ),
         (
             &["show", "mill:colour=red"][..],
             "unknown option `colour` for mill; options: removal",
@@ -343,7 +419,16 @@ fn moves_start_every_command() {
     assert_one_line_error(&o, "--moves: move 2 `f6-e4`");
     assert_eq!(o.status.code(), Some(1));
     let o = doska(&[
-        "match", "mill/nine", "--moves", "d2 d6", "--a", "random", "--b", "random", "-n", "2",
+        "match",
+        "mill/nine",
+        "--moves",
+        "d2 d6",
+        "--a",
+        "random",
+        "--b",
+        "random",
+        "-n",
+        "2",
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let o = doska_with_input(
@@ -419,7 +504,14 @@ fn play_seats_people_where_no_agent_is_given() {
     // shown before the agent moves, and `undo` before Black's first move takes nothing
     // back.
     let o = doska_with_input(
-        &["play", "checkers/classic", "--white", "random", "--seed", "5"],
+        &[
+            "play",
+            "checkers/classic",
+            "--white",
+            "random",
+            "--seed",
+            "5",
+        ],
         "undo\nQUIT\n",
     );
     assert!(o.status.success(), "{}", stderr(&o));
@@ -453,7 +545,10 @@ fn play_reads_past_bad_lines() {
         text.contains("not read: the line is not UTF-8 text"),
         "{text}"
     );
-    assert!(text.contains("1 legal move: d4:f6"), "the game went on: {text}");
+    assert!(
+        text.contains("1 legal move: d4:f6"),
+        "the game went on: {text}"
+    );
 }
 
 #[test]
@@ -494,12 +589,24 @@ fn play_between_agents_runs_to_the_end() {
 #[test]
 fn numeric_moves_for_draughts() {
     let o = doska_with_input(
-        &["play", "checkers/international", "--black", "random", "--numeric"],
+        &[
+            "play",
+            "checkers/international",
+            "--black",
+            "random",
+            "--numeric",
+        ],
         "moves\n32-28\nquit\n",
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains("9 legal moves: 31-26 31-27 32-27 32-28"), "{text}");
+    let listed = text
+        .lines()
+        .find(|l| l.contains("9 legal moves: "))
+        .expect("the moves");
+    for mv in ["31-26", "32-28", "35-30"] {
+        assert!(listed.contains(mv), "{listed}");
+    }
     assert!(text.contains("Black (random) plays "), "{text}");
 }
 
@@ -549,10 +656,7 @@ fn score_reads_arguments_and_stdin() {
 fn a_score_batch_goes_on_past_bad_lines() {
     // Line 2 is not a board, line 3 is not UTF-8: both are reported with their numbers,
     // the other boards are scored, and the command fails at the end.
-    let o = doska_with_bytes(
-        &["score"],
-        b"bb../wwww\nbw./bw\n\xff\xfe\nww../ww..\n",
-    );
+    let o = doska_with_bytes(&["score"], b"bb../wwww\nbw./bw\n\xff\xfe\nww../ww..\n");
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert_eq!(stdout(&o), "w=16 b=4\nw=8 b=0\n");
     let err = stderr(&o);

@@ -212,10 +212,45 @@ pub(crate) fn read_move(
     resolve(text, &sq, &routes, &legal)
 }
 
+/// How a move text names squares and joins them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Squares {
+    /// `c3-d4`, `c3:e5:c7`: algebraic squares, `:` between the squares of a capture.
+    Algebraic,
+    /// `22-18`, `22x15`: PDN numbers, `x` between the squares of a capture, as FMJD
+    /// scoresheets write them.
+    Numbers,
+}
+
 /// The shortest text of the legal move `mv` of `pos` that [`read_move`] reads back.
 pub(crate) fn write_move(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> String {
+    write_move_as(rules, pos, mv, Squares::Algebraic)
+}
+
+/// The shortest text of the legal move `mv` of `pos` that [`read_move`] reads back, its
+/// squares written as `style` says.
+pub(crate) fn write_move_as(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    mv: &CheckersMove,
+    style: Squares,
+) -> String {
+    let name = |i: u8| {
+        let square = square_of_bit(pos.board, i);
+        match style {
+            Squares::Algebraic => square.to_string(),
+            Squares::Numbers => pos
+                .board
+                .number_of(square)
+                .map_or_else(|| square.to_string(), |n| n.to_string()),
+        }
+    };
+    let (step, jump) = match style {
+        Squares::Algebraic => ('-', ':'),
+        Squares::Numbers => ('-', 'x'),
+    };
     if !mv.is_capture() {
-        return mv.to_string();
+        return format!("{}{step}{}", name(mv.from), name(mv.to));
     }
     let legal = legal(rules, pos);
     let routes = all_routes(rules, pos, &legal);
@@ -228,14 +263,13 @@ pub(crate) fn write_move(rules: &Checkers, pos: &CheckersPosition, mv: &Checkers
     };
     let works =
         |middle: &[u8]| resolve("", &text_of(middle), &routes, &legal).is_ok_and(|m| m == *mv);
-    let name = |i: u8| square_of_bit(pos.board, i).to_string();
     let write = |middle: &[u8]| {
         let mut s = name(mv.from);
         for &m in middle {
-            s.push(':');
+            s.push(jump);
             s.push_str(&name(m));
         }
-        s.push(':');
+        s.push(jump);
         s.push_str(&name(mv.to));
         s
     };
@@ -255,4 +289,26 @@ pub(crate) fn write_move(rules: &Checkers, pos: &CheckersPosition, mv: &Checkers
         }
     }
     write(path)
+}
+
+impl Checkers {
+    /// The shortest text of the legal move `mv` of `pos` in PDN square numbers, as FMJD
+    /// scoresheets write moves: `32-28` for a step, `28x17` for a capture, with the
+    /// landing squares needed to tell two captures apart (`28x19x10`). It reads back
+    /// with [`Game::parse_move`](doska_core::Game::parse_move) like the algebraic form.
+    ///
+    /// ```
+    /// use doska_checkers::Checkers;
+    /// use doska_core::Game;
+    /// let rules = Checkers::international();
+    /// let pos = rules.start();
+    /// let moves = rules.moves(&pos);
+    /// let mut texts: Vec<String> = moves.iter().map(|m| rules.format_move_numeric(&pos, m)).collect();
+    /// texts.sort();
+    /// assert_eq!(texts, ["31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"]);
+    /// assert_eq!(rules.parse_move(&pos, "32-28").unwrap(), rules.parse_move(&pos, "d4-e5").unwrap());
+    /// ```
+    pub fn format_move_numeric(&self, pos: &CheckersPosition, mv: &CheckersMove) -> String {
+        write_move_as(self, pos, mv, Squares::Numbers)
+    }
 }

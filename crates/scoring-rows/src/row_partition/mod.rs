@@ -327,7 +327,7 @@ mod tests {
         }
     }
 
-    /// The bench's 10,000 random full 6×8 boards (seed 2024, 48 cells shuffled, the
+    /// The bench's 10,000 random full 6×8 boards (random generator 2024, 48 cells shuffled, the
     /// first 24 White): the cut alone and the default route give the same total, the
     /// one the bench asserts.
     #[test]
