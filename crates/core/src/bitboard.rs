@@ -79,6 +79,10 @@ impl_word!(u16, u32, u64, u128);
 
 /// A square type whose squares are bits of a [`Word`]: the bit of a square, and the
 /// square of a bit.
+///
+/// `from_bit` runs once per square of every iteration, so it is on the hot path of move
+/// generation: where a square is not simply its bit index, a lookup in a table of the
+/// word's size, indexed by `bit & (BITS - 1)`, is cheap and needs no check that can fail.
 pub trait BitIndex: Copy {
     /// The bit index of this square.
     fn bit(self) -> u32;

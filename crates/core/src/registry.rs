@@ -518,6 +518,23 @@ pub struct OptionDef<T: 'static> {
 }
 
 impl<T: 'static> OptionDef<T> {
+    /// An option taking values of `kind`.
+    pub const fn new(
+        key: &'static str,
+        kind: OptionKind,
+        help: &'static str,
+        get: fn(&T) -> OptionValue,
+        set: fn(T, &OptionValue) -> Result<T, String>,
+    ) -> Self {
+        OptionDef {
+            key,
+            kind,
+            help,
+            get,
+            set,
+        }
+    }
+
     /// An option whose values are the names of the rule enum `C`.
     pub const fn choice<C: Choice>(
         key: &'static str,
@@ -525,13 +542,7 @@ impl<T: 'static> OptionDef<T> {
         get: fn(&T) -> OptionValue,
         set: fn(T, &OptionValue) -> Result<T, String>,
     ) -> Self {
-        OptionDef {
-            key,
-            kind: OptionKind::Choice(C::NAMES),
-            help,
-            get,
-            set,
-        }
+        Self::new(key, OptionKind::Choice(C::NAMES), help, get, set)
     }
 
     /// An option taking a whole number in `min..=max`.
@@ -543,13 +554,7 @@ impl<T: 'static> OptionDef<T> {
         get: fn(&T) -> OptionValue,
         set: fn(T, &OptionValue) -> Result<T, String>,
     ) -> Self {
-        OptionDef {
-            key,
-            kind: OptionKind::Int { min, max },
-            help,
-            get,
-            set,
-        }
+        Self::new(key, OptionKind::Int { min, max }, help, get, set)
     }
 
     /// An option taking `true` or `false`.
@@ -559,13 +564,7 @@ impl<T: 'static> OptionDef<T> {
         get: fn(&T) -> OptionValue,
         set: fn(T, &OptionValue) -> Result<T, String>,
     ) -> Self {
-        OptionDef {
-            key,
-            kind: OptionKind::Bool,
-            help,
-            get,
-            set,
-        }
+        Self::new(key, OptionKind::Bool, help, get, set)
     }
 }
 
@@ -579,13 +578,7 @@ impl<T: 'static> OptionDef<T> {
         get: fn(&T) -> OptionValue,
         set: fn(T, &OptionValue) -> Result<T, String>,
     ) -> Self {
-        OptionDef {
-            key,
-            kind: OptionKind::Real { min, max },
-            help,
-            get,
-            set,
-        }
+        Self::new(key, OptionKind::Real { min, max }, help, get, set)
     }
 
     /// An option taking a duration (`500ms`, `2s`).
@@ -595,13 +588,7 @@ impl<T: 'static> OptionDef<T> {
         get: fn(&T) -> OptionValue,
         set: fn(T, &OptionValue) -> Result<T, String>,
     ) -> Self {
-        OptionDef {
-            key,
-            kind: OptionKind::Duration,
-            help,
-            get,
-            set,
-        }
+        Self::new(key, OptionKind::Duration, help, get, set)
     }
 }
 
