@@ -549,6 +549,14 @@ fn play_reads_past_bad_lines() {
         text.contains("1 legal move: d4:f6"),
         "the game went on: {text}"
     );
+    // NUL and escape bytes in a text line are shown escaped, never raw.
+    let o = doska_with_bytes(
+        &["play", "checkers/classic", "--black", "random"],
+        b"c3\0-d4\x1b[A\nquit\n",
+    );
+    let text = stdout(&o);
+    assert!(text.contains("not played: "), "{text}");
+    assert!(!text.contains(['\0', '\u{1b}']), "{text:?}");
 }
 
 #[test]
