@@ -1,9 +1,10 @@
 //! # Doska
 //!
-//! Board-game rule engines behind one set of traits: draughts variants, mill, lines of
-//! action, scoring rows and more. Each family is its own crate, re-exported here behind
+//! Board-game rule engines behind one set of traits: draughts variants, mill, halma,
+//! lines of action, squeeze and scoring rows. Each family is its own crate, re-exported here behind
 //! a feature named after it (all on by default); [`registry`] builds any variant from
-//! a text spec, and [`core`] holds the traits, perft, playouts and the match layer.
+//! a text spec, [`Session`] plays it by name, and [`core`] holds the traits, perft,
+//! playouts and the match layer.
 //!
 //! ```
 //! use doska::registry;
@@ -11,11 +12,37 @@
 //!     // `checkers/classic`, `mill/knight`, `scoring-rows/four`, …
 //!     let game = registry::build(&variant).unwrap();
 //!     // A game's name is a spec that builds the same rules again.
-//!     assert_eq!(registry::build(&game.name()).unwrap().name(), game.name());
+//!     assert_eq!(registry::build(&game.name()).unwrap(), game);
+//!
+//!     // Any game, played by name: moves as text, checked, the outcome, the board.
+//!     let mut session = game.session();
+//!     while !session.is_over() && session.plies() < 6 {
+//!         let first = session.legal_move_texts()[0].clone();
+//!         session.play_text(&first).unwrap();
+//!     }
+//!     assert!(session.diagram().lines().count() > 2);
 //! }
 //! ```
+//!
+//! ## Features
+//! One per family, all on by default: `scoring-rows`, `squeeze`, `mill`, `halma`,
+//! `lines-of-action`, `checkers`; and `ai` for the agents ([`ai`], [`Session::agent_move`]).
 
 #![warn(missing_docs)]
+
+#[cfg(not(any(
+    feature = "scoring-rows",
+    feature = "squeeze",
+    feature = "mill",
+    feature = "halma",
+    feature = "lines-of-action",
+    feature = "checkers"
+)))]
+compile_error!("the doska facade needs at least one family feature: scoring-rows, squeeze, mill, halma, lines-of-action or checkers");
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 pub use doska_core as core;
 
@@ -23,11 +50,19 @@ pub use doska_core as core;
 pub use doska_ai as ai;
 #[cfg(feature = "checkers")]
 pub use doska_checkers as checkers;
+#[cfg(feature = "halma")]
+pub use doska_halma as halma;
 #[cfg(feature = "lines-of-action")]
 pub use doska_lines_of_action as lines_of_action;
 #[cfg(feature = "mill")]
 pub use doska_mill as mill;
 #[cfg(feature = "scoring-rows")]
 pub use doska_scoring_rows as scoring_rows;
+#[cfg(feature = "squeeze")]
+pub use doska_squeeze as squeeze;
 
 pub mod registry;
+mod session;
+
+pub use registry::AnyGame;
+pub use session::{AnyError, AnyMove, Session};

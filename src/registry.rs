@@ -1,14 +1,19 @@
 //! The registry of every game in this build: build any variant from a spec
-//! `family[/preset][:key=value,…]`, list what exists, and run generic code on the
-//! concrete game type.
+//! `family[/preset][:key=value,…]`, list what exists, play it by name through a
+//! [`Session`](crate::Session), or run generic code on the concrete game type.
 //!
-//! Dispatch is static: [`AnyGame`] is an enum over the families' rules types, and
-//! [`AnyGame::visit`] hands the concrete game (and its evaluation) to a
-//! [`GameVisitor`], whose generic method is monomorphised per game. Generic tools
-//! (perft, search, the CLI) run at full speed on every game without `Box<dyn>`.
+//! Two ways to use a game whose type is not known until run time:
 //!
-//! Families register themselves here by feature: each family crate implements
-//! [`Family`](crate::core::registry::Family) and the list in this module names it.
+//! - **By value**, without generics: [`AnyGame::session`] gives a
+//!   [`Session`](crate::Session) that starts a position, lists and plays moves as text,
+//!   reports the outcome, draws the board, reads and writes positions, runs perft and
+//!   asks an agent for a move.
+//! - **At full speed**: [`AnyGame::visit`] hands the concrete game (and its evaluation)
+//!   to a [`GameVisitor`], whose generic method is monomorphised per game, so perft and
+//!   search run without `Box<dyn>` on the hot path.
+//!
+//! Families register here by feature: each family crate implements
+//! [`Family`], and the one list in this module names it.
 //!
 //! ```
 //! use doska::registry::{self, GameVisitor};
@@ -23,7 +28,7 @@
 //! }
 //!
 //! for family in registry::families() {
-//!     for preset in family.presets {
+//!     for preset in &family.presets {
 //!         let game = registry::build(&format!("{}/{}", family.name, preset.name)).unwrap();
 //!         assert!(game.visit(Players) >= 2);
 //!     }
@@ -32,7 +37,7 @@
 //! assert!(err.to_string().starts_with("unknown game `chess`; known games: "));
 //! ```
 
-use crate::core::registry::{FamilyInfo, Spec};
+use crate::core::registry::{Family, FamilyInfo, Spec};
 use crate::core::{Evaluation, Game, SpecError};
 
 /// Generic code to run on whichever game a spec names.
@@ -44,16 +49,38 @@ pub trait GameVisitor {
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, eval: &E) -> Self::Output;
 }
 
+/// The one list of the families of this build: calls `$callback!` with, for each
+/// family, its feature gate, the variant name, the `Family` type and its evaluation.
+macro_rules! for_each_family {
+    ($callback:ident) => {
+        $callback! {
+            #[cfg(feature = "scoring-rows")]
+            ScoringRows => doska_scoring_rows::ScoringRowsFamily, doska_scoring_rows::ScoringRowsEval::default();
+            #[cfg(feature = "squeeze")]
+            Squeeze => doska_squeeze::SqueezeFamily, doska_squeeze::SqueezeEval::default();
+            #[cfg(feature = "mill")]
+            Mill => doska_mill::MillFamily, doska_mill::MillEval::default();
+            #[cfg(feature = "halma")]
+            Halma => doska_halma::HalmaFamily, doska_halma::HalmaEval::default();
+            #[cfg(feature = "lines-of-action")]
+            LinesOfAction => doska_lines_of_action::LinesOfActionFamily, doska_lines_of_action::LinesOfActionEval::default();
+            #[cfg(feature = "checkers")]
+            Checkers => doska_checkers::CheckersFamily, doska_checkers::CheckersEval::default();
+        }
+    };
+}
+pub(crate) use for_each_family;
+
 macro_rules! registry {
     ($( $(#[$attr:meta])* $variant:ident => $family:ty, $eval:expr; )*) => {
         /// A game of any registered family, built by [`build`].
-        #[derive(Clone, Debug)]
+        #[derive(Clone, Debug, PartialEq)]
         #[non_exhaustive]
         pub enum AnyGame {
             $(
                 $(#[$attr])*
                 #[doc = concat!("A game of the `", stringify!($variant), "` family.")]
-                $variant(<$family as $crate::core::registry::Family>::Game),
+                $variant(<$family as Family>::Game),
             )*
         }
 
@@ -66,10 +93,10 @@ macro_rules! registry {
                 }
             }
 
-            /// The spec that rebuilds this game ([`Game::name`]).
-            pub fn name(&self) -> String {
+            /// The name of the game's family (`checkers`).
+            pub fn family(&self) -> &'static str {
                 match *self {
-                    $( $(#[$attr])* AnyGame::$variant(ref game) => game.name(), )*
+                    $( $(#[$attr])* AnyGame::$variant(_) => <$family as Family>::NAME, )*
                 }
             }
         }
@@ -79,16 +106,15 @@ macro_rules! registry {
         #[allow(unused_mut, clippy::vec_init_then_push)]
         pub fn families() -> Vec<FamilyInfo> {
             let mut all = Vec::new();
-            $( $(#[$attr])* all.push(<$family as $crate::core::registry::Family>::INFO); )*
+            $( $(#[$attr])* all.push(<$family as Family>::info()); )*
             all
         }
 
         fn build_spec(spec: &Spec) -> Result<AnyGame, SpecError> {
             $(
                 $(#[$attr])*
-                if spec.family == <$family as $crate::core::registry::Family>::INFO.name {
-                    let (preset, options) = <$family as $crate::core::registry::Family>::INFO.resolve(spec)?;
-                    return <$family as $crate::core::registry::Family>::build(preset, &options).map(AnyGame::$variant);
+                if spec.family == <$family as Family>::NAME {
+                    return <$family as Family>::build(spec).map(AnyGame::$variant);
                 }
             )*
             Err(SpecError::UnknownFamily {
@@ -99,15 +125,21 @@ macro_rules! registry {
     };
 }
 
-registry! {
-    #[cfg(feature = "scoring-rows")]
-    ScoringRows => doska_scoring_rows::ScoringRowsFamily, doska_scoring_rows::ScoringRowsEval;
-    #[cfg(feature = "mill")]
-    Mill => doska_mill::MillFamily, doska_mill::MillEval::default();
-    #[cfg(feature = "lines-of-action")]
-    LinesOfAction => doska_lines_of_action::LinesOfActionFamily, doska_lines_of_action::LinesOfActionEval::default();
-    #[cfg(feature = "checkers")]
-    Checkers => doska_checkers::CheckersFamily, doska_checkers::CheckersEval::default();
+for_each_family!(registry);
+
+impl AnyGame {
+    /// The spec that rebuilds this game ([`Game::name`]): the canonical name, with the
+    /// preset and every option that differs from it.
+    pub fn name(&self) -> String {
+        struct Name;
+        impl GameVisitor for Name {
+            type Output = String;
+            fn visit<G: Game, E: Evaluation<G>>(self, game: &G, _: &E) -> String {
+                game.name()
+            }
+        }
+        self.visit(Name)
+    }
 }
 
 /// Builds a game from a spec such as `checkers/classic`, `mill/knight`,

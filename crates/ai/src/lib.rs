@@ -52,7 +52,7 @@ pub use budget::Budget;
 pub use greedy::Greedy;
 pub use mcts::{Mcts, MctsConfig, MctsInfo, DEFAULT_PLAYOUTS};
 pub use random::RandomAgent;
-pub use spec::{AgentKind, AgentSpec, AgentSpecError};
+pub use spec::{AgentKind, AgentSpec};
 pub use value::{terminal, DECIDED, WIN};
 
 /// Something that picks moves.

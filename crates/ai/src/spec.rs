@@ -2,10 +2,9 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
 
-use doska_core::{Evaluation, Game};
-use thiserror::Error;
+use doska_core::registry::{apply_options, differing_options, OptionDef, OptionValue, Spec};
+use doska_core::{Evaluation, Game, SpecError};
 
 use crate::alphabeta::AlphaBeta;
 use crate::budget::Budget;
@@ -28,75 +27,167 @@ pub enum AgentKind {
 }
 
 impl AgentKind {
-    const ALL: [(&'static str, AgentKind, &'static [&'static str]); 4] = [
-        ("random", AgentKind::Random, &[]),
-        ("greedy", AgentKind::Greedy, &[]),
-        (
-            "alphabeta",
-            AgentKind::AlphaBeta,
-            &["depth", "nodes", "time", "tt", "quiescence"],
-        ),
-        (
-            "mcts",
-            AgentKind::Mcts,
-            &["playouts", "time", "c", "cutoff", "scale"],
-        ),
+    /// Every kind, in the order `doska list` shows them.
+    pub const ALL: [AgentKind; 4] = [
+        AgentKind::Random,
+        AgentKind::Greedy,
+        AgentKind::AlphaBeta,
+        AgentKind::Mcts,
     ];
 
     /// The agent's name in specs.
-    pub fn name(self) -> &'static str {
-        Self::ALL
-            .iter()
-            .find(|(_, k, _)| *k == self)
-            .map(|(n, _, _)| *n)
-            .unwrap_or("?")
+    pub const fn name(self) -> &'static str {
+        match self {
+            AgentKind::Random => "random",
+            AgentKind::Greedy => "greedy",
+            AgentKind::AlphaBeta => "alphabeta",
+            AgentKind::Mcts => "mcts",
+        }
+    }
+
+    /// The kind named `name` (`ab` is short for `alphabeta`).
+    pub fn from_name(name: &str) -> Option<AgentKind> {
+        match name {
+            "ab" => Some(AgentKind::AlphaBeta),
+            _ => Self::ALL.into_iter().find(|k| k.name() == name),
+        }
+    }
+
+    /// The options this kind of agent takes, each declared once (key, values, help, and
+    /// how it reads and writes an [`AgentSpec`]).
+    pub fn options(self) -> &'static [OptionDef<AgentSpec>] {
+        match self {
+            AgentKind::Random | AgentKind::Greedy => &[],
+            AgentKind::AlphaBeta => ALPHABETA_OPTIONS,
+            AgentKind::Mcts => MCTS_OPTIONS,
+        }
     }
 }
 
-/// A bad agent spec.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum AgentSpecError {
-    /// No agent of this name.
-    #[error("unknown agent `{name}`; agents: random, greedy, alphabeta, mcts")]
-    UnknownAgent {
-        /// The name given.
-        name: String,
-    },
-    /// The agent takes no option of this name.
-    #[error("unknown option `{key}` for {agent}; options: {known}")]
-    UnknownOption {
-        /// The agent.
-        agent: &'static str,
-        /// The key given.
-        key: String,
-        /// The options it takes.
-        known: String,
-    },
-    /// A value the option does not take.
-    #[error("bad value `{value}` for `{key}`; expected {expected}")]
-    BadValue {
-        /// The option.
-        key: String,
-        /// The value given.
-        value: String,
-        /// What it takes.
-        expected: &'static str,
-    },
-    /// Not of the form `name[:key=value,…]`.
-    #[error("malformed agent spec `{0}` (expected name[:key=value,...])")]
-    Syntax(String),
+/// `None` reads as 0, which no option takes, so an unset limit never shows in a spec.
+fn limit<T: Into<OptionValue> + Default>(value: Option<T>) -> OptionValue {
+    value.unwrap_or_default().into()
 }
 
-/// An agent described as text: `name[:key=value,…]`.
+const DEPTH: OptionDef<AgentSpec> = OptionDef::int(
+    "depth",
+    1,
+    100,
+    "the deepest iteration, in plies (default 4 when no other limit is given)",
+    |s| limit(s.budget.depth),
+    |mut s, v| {
+        s.budget.depth = Some(v.to_int()?);
+        Ok(s)
+    },
+);
+
+const TIME: OptionDef<AgentSpec> = OptionDef::duration(
+    "time",
+    "the most thinking time per move",
+    |s| s.budget.time.unwrap_or_default().into(),
+    |mut s, v| {
+        s.budget.time = Some(v.to_duration()?);
+        Ok(s)
+    },
+);
+
+const ALPHABETA_OPTIONS: &[OptionDef<AgentSpec>] = &[
+    DEPTH,
+    OptionDef::int(
+        "nodes",
+        1,
+        i64::MAX,
+        "the most nodes per move",
+        |s| OptionValue::Int(s.budget.nodes.map_or(0, |n| n as i64)),
+        |mut s, v| {
+            s.budget.nodes = Some(v.to_int()?);
+            Ok(s)
+        },
+    ),
+    TIME,
+    OptionDef::int(
+        "tt",
+        1,
+        4096,
+        "the transposition table's size in MiB",
+        |s| OptionValue::Int(s.table_mb as i64),
+        |mut s, v| {
+            s.table_mb = v.to_int()?;
+            Ok(s)
+        },
+    ),
+    OptionDef::int(
+        "quiescence",
+        0,
+        100,
+        "extra plies of noisy moves past the depth (default: the evaluation's; 0 = none)",
+        |s| OptionValue::Int(s.quiescence.map_or(-1, i64::from)),
+        |mut s, v| {
+            s.quiescence = Some(v.to_int()?);
+            Ok(s)
+        },
+    ),
+];
+
+const MCTS_OPTIONS: &[OptionDef<AgentSpec>] = &[
+    OptionDef::int(
+        "playouts",
+        1,
+        i64::MAX,
+        "playouts per move (default 1000 when no time is given)",
+        |s| OptionValue::Int(s.budget.playouts.map_or(0, |n| n as i64)),
+        |mut s, v| {
+            s.budget.playouts = Some(v.to_int()?);
+            Ok(s)
+        },
+    ),
+    TIME,
+    OptionDef::real(
+        "c",
+        0.0,
+        100.0,
+        "the exploration constant of UCT",
+        |s| s.exploration.into(),
+        |mut s, v| {
+            s.exploration = v.to_real()?;
+            Ok(s)
+        },
+    ),
+    OptionDef::int(
+        "cutoff",
+        1,
+        100_000,
+        "stop playouts after this many plies and score them with the evaluation",
+        |s| limit(s.cutoff),
+        |mut s, v| {
+            s.cutoff = Some(v.to_int()?);
+            Ok(s)
+        },
+    ),
+    OptionDef::real(
+        "scale",
+        1e-9,
+        1e9,
+        "the evaluation value that counts as a clear advantage at a cut-off",
+        |s| s.scale.into(),
+        |mut s, v| {
+            s.scale = v.to_real()?;
+            Ok(s)
+        },
+    ),
+];
+
+/// An agent described as text: `name[:key=value,…]`, in the grammar of game specs.
 ///
 /// | agent | options |
 /// |---|---|
 /// | `random` | — |
 /// | `greedy` | — |
-/// | `alphabeta` | `depth=N`, `nodes=N`, `time=D`, `tt=MiB`, `quiescence=N` extra plies (default: depth 4, 16 MiB, the evaluation's quiescence limit — 16 plies in draughts, 4 in mill, none in games without noisy moves; 0 turns quiescence off) |
+/// | `alphabeta` (`ab`) | `depth=N`, `nodes=N`, `time=D`, `tt=MiB`, `quiescence=N` extra plies (default: depth 4, 16 MiB, the evaluation's quiescence limit — 16 plies in draughts, 4 in mill, none in games without noisy moves; 0 turns quiescence off) |
 /// | `mcts` | `playouts=N`, `time=D`, `c=X` (exploration, 1.0), `cutoff=N` plies, `scale=X` (300) (default: 1000 playouts) |
 ///
-/// Durations are `500ms`, `2s` or `1.5s`.
+/// Durations are `500ms`, `2s` or `1.5s`. A key may be given once; an unknown key is
+/// named with the keys the agent takes.
 ///
 /// ```
 /// use doska_ai::AgentSpec;
@@ -104,6 +195,7 @@ pub enum AgentSpecError {
 /// assert_eq!(spec.budget.depth, Some(6));
 /// assert_eq!(spec.to_string(), "alphabeta:depth=6,time=2000ms");
 /// assert!("alphabeta:playouts=3".parse::<AgentSpec>().is_err());
+/// assert!("alphabeta:depth=2,depth=3".parse::<AgentSpec>().is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct AgentSpec {
@@ -176,145 +268,38 @@ impl AgentSpec {
     }
 }
 
-fn parse_duration(v: &str) -> Option<Duration> {
-    let (num, unit) = if let Some(n) = v.strip_suffix("ms") {
-        (n, 1e-3)
-    } else if let Some(n) = v.strip_suffix('s') {
-        (n, 1.0)
-    } else {
-        return None;
-    };
-    let x: f64 = num.parse().ok()?;
-    (x.is_finite() && x > 0.0 && x < 1e6).then(|| Duration::from_secs_f64(x * unit))
-}
-
 impl FromStr for AgentSpec {
-    type Err = AgentSpecError;
+    type Err = SpecError;
 
-    fn from_str(text: &str) -> Result<Self, AgentSpecError> {
-        let text = text.trim();
-        let (name, opts) = match text.split_once(':') {
-            Some((n, o)) => (n, Some(o)),
-            None => (text, None),
-        };
-        let (_, kind, keys) = AgentKind::ALL
-            .iter()
-            .find(|(n, _, _)| *n == name || (name == "ab" && *n == "alphabeta"))
-            .ok_or_else(|| AgentSpecError::UnknownAgent {
-                name: name.to_string(),
+    /// Reads `name[:key=value,…]` with the same grammar as game specs: each key at most
+    /// once, every value checked against what the option takes.
+    fn from_str(text: &str) -> Result<Self, SpecError> {
+        let parsed: Spec = text.parse()?;
+        let kind = AgentKind::from_name(&parsed.family)
+            .filter(|_| parsed.preset.is_none())
+            .ok_or_else(|| SpecError::UnknownAgent {
+                name: text
+                    .trim()
+                    .split(':')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+                known: AgentKind::ALL.map(AgentKind::name).join(", "),
             })?;
-        let mut spec = AgentSpec::new(*kind);
-        for item in opts.into_iter().flat_map(|o| o.split(',')) {
-            let (key, value) = item
-                .split_once('=')
-                .ok_or_else(|| AgentSpecError::Syntax(text.to_string()))?;
-            let (key, value) = (key.trim(), value.trim());
-            if !keys.contains(&key) {
-                return Err(AgentSpecError::UnknownOption {
-                    agent: kind.name(),
-                    key: key.to_string(),
-                    known: if keys.is_empty() {
-                        "none".into()
-                    } else {
-                        keys.join(", ")
-                    },
-                });
-            }
-            let bad = |expected| AgentSpecError::BadValue {
-                key: key.to_string(),
-                value: value.to_string(),
-                expected,
-            };
-            let count = |max: u64| value.parse::<u64>().ok().filter(|n| (1..=max).contains(n));
-            match key {
-                "depth" => {
-                    spec.budget.depth =
-                        Some(count(100).ok_or_else(|| bad("a depth from 1 to 100"))? as u32)
-                }
-                "nodes" => {
-                    spec.budget.nodes =
-                        Some(count(u64::MAX).ok_or_else(|| bad("a positive count"))?)
-                }
-                "playouts" => {
-                    spec.budget.playouts =
-                        Some(count(u64::MAX).ok_or_else(|| bad("a positive count"))?)
-                }
-                "time" => {
-                    spec.budget.time = Some(
-                        parse_duration(value).ok_or_else(|| bad("a duration like 500ms or 2s"))?,
-                    )
-                }
-                "quiescence" => {
-                    spec.quiescence = Some(
-                        value
-                            .parse::<u32>()
-                            .ok()
-                            .filter(|n| *n <= 100)
-                            .ok_or_else(|| bad("extra plies from 0 to 100"))?,
-                    )
-                }
-                "tt" => {
-                    spec.table_mb = count(4096).ok_or_else(|| bad("MiB from 1 to 4096"))? as usize
-                }
-                "cutoff" => {
-                    spec.cutoff = Some(count(100_000).ok_or_else(|| bad("a ply count"))? as u32)
-                }
-                "c" | "scale" => {
-                    let x: f64 = value
-                        .parse()
-                        .ok()
-                        .filter(|x: &f64| x.is_finite() && *x >= 0.0)
-                        .ok_or_else(|| bad("a non-negative number"))?;
-                    if key == "c" {
-                        spec.exploration = x;
-                    } else if x > 0.0 {
-                        spec.scale = x;
-                    } else {
-                        return Err(bad("a positive number"));
-                    }
-                }
-                _ => unreachable!("keys are checked against the agent's list"),
-            }
-        }
+        let mut spec = AgentSpec::new(kind);
+        apply_options(kind.options(), &mut spec, kind.name(), &parsed.options)?;
         Ok(spec)
     }
 }
 
 impl fmt::Display for AgentSpec {
+    /// The canonical spec: the name, then every option that differs from the default,
+    /// in declaration order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let d = AgentSpec::new(self.kind);
-        let mut opts: Vec<String> = Vec::new();
-        let b = self.budget;
-        if let Some(x) = b.depth {
-            opts.push(format!("depth={x}"));
-        }
-        if let Some(x) = b.nodes {
-            opts.push(format!("nodes={x}"));
-        }
-        if let Some(x) = b.playouts {
-            opts.push(format!("playouts={x}"));
-        }
-        if let Some(x) = b.time {
-            opts.push(format!("time={}ms", x.as_millis()));
-        }
-        if self.table_mb != d.table_mb {
-            opts.push(format!("tt={}", self.table_mb));
-        }
-        if let Some(x) = self.quiescence {
-            opts.push(format!("quiescence={x}"));
-        }
-        if self.exploration != d.exploration {
-            opts.push(format!("c={}", self.exploration));
-        }
-        if let Some(x) = self.cutoff {
-            opts.push(format!("cutoff={x}"));
-        }
-        if self.scale != d.scale {
-            opts.push(format!("scale={}", self.scale));
-        }
+        let (options, _) = differing_options(self.kind.options(), &AgentSpec::new(self.kind), self);
         f.write_str(self.kind.name())?;
-        if !opts.is_empty() {
-            write!(f, ":{}", opts.join(","))?;
+        if !options.is_empty() {
+            write!(f, ":{}", options.join(","))?;
         }
         Ok(())
     }

@@ -46,7 +46,7 @@ fn alphabeta_needs_two_sides() {
         .unwrap();
     assert_eq!(
         err.to_string(),
-        "alpha-beta needs a game with two sides; subtraction:players=3,pile=10 has 3"
+        "alpha-beta needs a game with two sides; subtraction/standard:players=3 has 3"
     );
 }
 
@@ -157,4 +157,39 @@ fn quiescence_defaults_to_the_evaluations_limit() {
         assert_eq!(s, spec(&s.to_string()));
     }
     assert!("alphabeta:quiescence=101".parse::<AgentSpec>().is_err());
+}
+
+#[test]
+fn agent_specs_share_the_grammar_of_game_specs() {
+    let err = |s: &str| s.parse::<AgentSpec>().unwrap_err().to_string();
+    assert_eq!(
+        err("minimax"),
+        "unknown agent `minimax`; agents: random, greedy, alphabeta, mcts"
+    );
+    assert_eq!(
+        err("alphabeta:playouts=3"),
+        "unknown option `playouts` for alphabeta; options: depth, nodes, time, tt, quiescence"
+    );
+    assert_eq!(
+        err("alphabeta:depth=2,depth=3"),
+        "option `depth` given twice"
+    );
+    assert_eq!(
+        err("mcts:time=2"),
+        "bad value `2` for option `time`; expected a duration such as 500ms or 2s"
+    );
+    assert_eq!(
+        err("random:depth=1"),
+        "unknown option `depth` for random; options: none"
+    );
+    assert!(err("alphabeta/deep").starts_with("unknown agent `alphabeta/deep`"));
+    assert!(err("Alphabeta").starts_with("malformed"));
+    // The canonical text: options in declaration order, defaults left out.
+    let spec: AgentSpec = "mcts:scale=300,cutoff=40,playouts=500,c=1.5"
+        .parse()
+        .unwrap();
+    assert_eq!(spec.to_string(), "mcts:playouts=500,c=1.5,cutoff=40");
+    assert_eq!(spec.to_string().parse::<AgentSpec>().unwrap(), spec);
+    let ab: AgentSpec = "ab:quiescence=0".parse().unwrap();
+    assert_eq!(ab.to_string(), "alphabeta:quiescence=0");
 }

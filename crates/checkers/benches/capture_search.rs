@@ -5,14 +5,14 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use doska_checkers::{CheckersFamily, MoveBuf, Position};
+use doska_checkers::{CheckersFamily, CheckersMoves, CheckersPosition};
 use doska_core::{registry::Family, Game};
 
 #[path = "common/dense.rs"]
 mod dense;
 use dense::DENSE;
 
-fn load() -> Vec<(doska_checkers::Checkers, Position)> {
+fn load() -> Vec<(doska_checkers::Checkers, CheckersPosition)> {
     DENSE
         .iter()
         .map(|(spec, fen, n, caps)| {
@@ -34,7 +34,7 @@ fn bench(c: &mut Criterion) {
     let set = load();
     let mut group = c.benchmark_group("capture_search");
     group.bench_function("dense set (10 positions, one generation each)", |b| {
-        let mut buf = MoveBuf::new();
+        let mut buf = CheckersMoves::new();
         b.iter(|| {
             let mut total = 0;
             for (game, pos) in &set {
@@ -46,7 +46,7 @@ fn bench(c: &mut Criterion) {
     });
     for (i, (game, pos)) in set.iter().enumerate() {
         group.bench_function(format!("{}: {}", i + 1, DENSE[i].1), |b| {
-            let mut buf = MoveBuf::new();
+            let mut buf = CheckersMoves::new();
             b.iter(|| {
                 game.legal_moves(black_box(pos), &mut buf);
                 buf.len()

@@ -1,6 +1,7 @@
 //! Perft from the start position of each preset with bulk counting at the leaves
 //! (`Game::count_moves`), through the core's generic `perft`, as the CLI runs it.
-//! Each count is asserted once (against ../shared/reference/perft.md) before timing.
+//! Each count is asserted once (against the reference tables of tests/data/*.perft)
+//! before timing.
 
 use std::hint::black_box;
 

@@ -25,13 +25,13 @@ fn main() {
         },
         None => game.start(),
     };
+    let name = game.name();
     for d in 1..=depth {
         let t = std::time::Instant::now();
         let n = perft(&game, &pos, d);
         let s = t.elapsed().as_secs_f64();
         println!(
-            "{} perft({d}) = {n}  {s:.3} s  {:.1} M leaves/s",
-            game.name(),
+            "{name} perft({d}) = {n}  {s:.3} s  {:.1} M leaves/s",
             n as f64 / s.max(1e-9) / 1e6
         );
     }

@@ -3,7 +3,7 @@
 //! of ten batches); for instruction counts under callgrind:
 //! `cargo run --release -p doska-checkers --example dense_captures -- [POSITION [REPEATS]]`.
 
-use doska_checkers::{CheckersFamily, MoveBuf};
+use doska_checkers::{CheckersFamily, CheckersMoves};
 use doska_core::{registry::Family, Game};
 
 #[path = "../benches/common/dense.rs"]
@@ -14,7 +14,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let only: Option<usize> = args.first().and_then(|a| a.parse().ok());
     let repeats: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
-    let mut buf = MoveBuf::new();
+    let mut buf = CheckersMoves::new();
     for (i, (spec, fen, want, _)) in DENSE.iter().enumerate() {
         if only.is_some_and(|n| n != i + 1) {
             continue;

@@ -37,11 +37,11 @@
 use std::marker::PhantomData;
 
 use crate::capture_sinks::Sink;
-use crate::first_jumps::{jump_origins, man_dir_masks};
 use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::moves::MAX_CAPTURES;
+use crate::piece::Colour;
 use crate::rules::{Checkers, KingRange, Promotion};
-use crate::square::Color;
+use crate::steps::{jump_landings, jump_origins, man_dir_masks};
 
 struct Search<'s, G, S> {
     occ: u64,
@@ -98,7 +98,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
     fn man(&mut self, sq: u32, captured: u64) -> bool {
         let b = 1u64 << sq;
         let t = self.targets & !captured;
-        if crate::first_jumps::jump_landings::<G>(b, t, self.empty, &self.man_masks) == 0 {
+        if jump_landings::<G>(b, t, self.empty, &self.man_masks) == 0 {
             return false;
         }
         self.man_jump::<NE>(b, t, captured);
@@ -385,27 +385,27 @@ fn can_capture<G: Geometry, const D: usize, const R: usize>(targets: u64, empty:
 }
 
 /// Runs the capture search for the side to move of a position given as bitboards:
-/// `own` pieces (of `color`), `targets` (the pieces that may be jumped), `occupied`
+/// `own` pieces (of `colour`), `targets` (the pieces that may be jumped), `occupied`
 /// and `kings`. Every complete sequence goes to `sink`.
 pub(crate) fn search_captures<G: Geometry, S: Sink>(
     rules: &Checkers,
-    color: Color,
+    colour: Colour,
     own: u64,
     targets: u64,
     occupied: u64,
     kings: u64,
     sink: &mut S,
 ) {
-    let promo = match color {
-        Color::White => G::TOP,
-        Color::Black => G::BOTTOM,
+    let promo = match colour {
+        Colour::White => G::TOP,
+        Colour::Black => G::BOTTOM,
     };
     let mut s = Search::<G, S> {
         occ: occupied,
         empty: 0,
         targets,
         promo,
-        man_masks: man_dir_masks(color, rules.man_capture),
+        man_masks: man_dir_masks(colour, rules.man_capture),
         can: [0; 4],
         can_across: [0; 2],
         can_ready: false,

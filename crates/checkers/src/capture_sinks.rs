@@ -14,7 +14,7 @@
 use doska_core::MoveList;
 use smallvec::SmallVec;
 
-use crate::moves::{Move, MAX_CAPTURES};
+use crate::moves::{CheckersMove, MAX_CAPTURES};
 
 /// Where completed capture sequences go.
 pub(crate) trait Sink {
@@ -198,7 +198,7 @@ pub(crate) struct MoveSink<'a, L> {
     pub(crate) seen: SeenEnds<256>,
 }
 
-impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
+impl<'a, L: MoveList<CheckersMove>> MoveSink<'a, L> {
     pub(crate) fn new(list: &'a mut L, maximum: bool, ten: bool) -> Self {
         MoveSink {
             list,
@@ -224,7 +224,7 @@ impl<'a, L: MoveList<Move>> MoveSink<'a, L> {
     }
 }
 
-impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
+impl<L: MoveList<CheckersMove>> Sink for MoveSink<'_, L> {
     #[inline(always)]
     fn begin_piece(&mut self) {
         self.seen.clear();
@@ -252,8 +252,9 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
         if len >= 3 && self.seen.new_ends(captured, promotes, 1 << to) == 0 {
             return;
         }
-        self.list
-            .push(Move::capture(from, captured, path, len, promotes, self.ten));
+        self.list.push(CheckersMove::capture(
+            from, captured, path, len, promotes, self.ten,
+        ));
     }
 
     #[inline(always)]
@@ -275,7 +276,7 @@ impl<L: MoveList<Move>> Sink for MoveSink<'_, L> {
             rest = self.seen.new_ends(captured, promotes, landings);
         }
         // One move built once; each end changes its last landing square.
-        let mut mv = Move::capture(from, captured, path, len + 1, promotes, self.ten);
+        let mut mv = CheckersMove::capture(from, captured, path, len + 1, promotes, self.ten);
         while rest != 0 {
             let l = nearest_on_ray(rest, up);
             rest &= !(1u64 << l);
@@ -363,7 +364,7 @@ impl Sink for CountSink {
 
 /// Collects every route (no merging), with the majority rule; for reading move text.
 pub(crate) struct RouteSink {
-    pub(crate) routes: Vec<Move>,
+    pub(crate) routes: Vec<CheckersMove>,
     pub(crate) majority: Majority,
     pub(crate) ten: bool,
 }
@@ -387,8 +388,9 @@ impl Sink for RouteSink {
             Admit::Replace => self.routes.clear(),
             Admit::Keep => {}
         }
-        self.routes
-            .push(Move::capture(from, captured, path, len, promotes, self.ten));
+        self.routes.push(CheckersMove::capture(
+            from, captured, path, len, promotes, self.ten,
+        ));
     }
 }
 

@@ -3,10 +3,10 @@
 use doska_core::{Evaluation, Player};
 
 use crate::geometry::bits;
-use crate::moves::Move;
-use crate::position::Position;
+use crate::moves::CheckersMove;
+use crate::piece::Colour;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Goal, KingRange};
-use crate::square::Color;
 
 /// Material and advancement, from the point of view of the asked player.
 ///
@@ -54,7 +54,7 @@ impl Default for CheckersEval {
 
 impl CheckersEval {
     /// The value of `pos` for White (Black's is its negation).
-    pub fn white_score(&self, rules: &Checkers, pos: &Position) -> i32 {
+    pub fn white_score(&self, rules: &Checkers, pos: &CheckersPosition) -> i32 {
         let king = match rules.kings {
             KingRange::Flying => self.flying_king,
             KingRange::Short => self.short_king,
@@ -62,18 +62,18 @@ impl CheckersEval {
         let n = u32::from(pos.board.side());
         let h = n / 2;
         let rank_of = |i: u32| 2 * (i / (2 * h + 1)) + u32::from(i % (2 * h + 1) >= h);
-        let side = |bb: u64, color: Color| -> i32 {
+        let side = |bb: u64, colour: Colour| -> i32 {
             let men = bb & !pos.kings;
             let kings = (bb & pos.kings).count_ones() as i32;
             let advanced: u32 = bits(men)
-                .map(|i| match color {
-                    Color::White => rank_of(i),
-                    Color::Black => n - 1 - rank_of(i),
+                .map(|i| match colour {
+                    Colour::White => rank_of(i),
+                    Colour::Black => n - 1 - rank_of(i),
                 })
                 .sum();
             men.count_ones() as i32 * self.man + kings * king + advanced as i32 * self.advance
         };
-        let score = side(pos.white, Color::White) - side(pos.black, Color::Black);
+        let score = side(pos.white, Colour::White) - side(pos.black, Colour::Black);
         match rules.goal {
             Goal::Normal => score,
             Goal::Giveaway => -score,
@@ -84,22 +84,22 @@ impl CheckersEval {
 impl Evaluation<Checkers> for CheckersEval {
     const QUIESCENCE_PLIES: u32 = 16;
 
-    fn evaluate(&self, game: &Checkers, pos: &Position, player: Player) -> i32 {
+    fn evaluate(&self, game: &Checkers, pos: &CheckersPosition, player: Player) -> i32 {
         let s = self.white_score(game, pos);
-        match Color::of_player(player) {
-            Color::White => s,
-            Color::Black => -s,
+        match Colour::from_player(player) {
+            Some(Colour::White) => s,
+            _ => -s,
         }
     }
 
-    fn move_priority(&self, _game: &Checkers, pos: &Position, mv: &Move) -> i32 {
+    fn move_priority(&self, _game: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> i32 {
         let kings_taken = (mv.captured & pos.kings).count_ones() as i32;
         mv.capture_count() as i32 * 1000 + kings_taken * 100 + i32::from(mv.promotes()) * 500
     }
 
     /// Captures are noisy: search follows a capture chain past its depth, so it never
     /// judges a position in the middle of an exchange (captures are compulsory).
-    fn is_noisy(&self, _game: &Checkers, _pos: &Position, mv: &Move) -> bool {
+    fn is_noisy(&self, _game: &Checkers, _pos: &CheckersPosition, mv: &CheckersMove) -> bool {
         mv.capture_count() > 0
     }
 }

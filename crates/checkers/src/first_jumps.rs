@@ -1,34 +1,15 @@
-//! First jumps by whole-board bitboard shifts: whether a side can capture at all, and
-//! the captures of men when none goes past its first jump (most positions of a game),
-//! without running the capture search.
+//! First jumps by whole-board bitboard shifts: whether a side can capture at all,
+//! whether it can move at all, and the captures of men when none goes past its first
+//! jump (most positions of a game), without running the capture search.
 
 use doska_core::MoveList;
 
-use crate::geometry::{bits, reverse, Geometry, NE, NW, SE, SW};
-use crate::moves::{Move, MAX_CAPTURES};
-use crate::rules::{CaptureChoice, Checkers, KingRange, ManCapture, Promotion};
-use crate::square::Color;
-
-/// For each direction, all ones if a man of `color` captures that way, else 0.
-#[inline(always)]
-pub(crate) fn man_dir_masks(color: Color, rule: ManCapture) -> [u64; 4] {
-    match (color, rule) {
-        (_, ManCapture::BothWays) => [!0; 4],
-        (Color::White, ManCapture::Forward) => [!0, !0, 0, 0],
-        (Color::Black, ManCapture::Forward) => [0, 0, !0, !0],
-    }
-}
-
-/// The squares of `from` (one or more pieces) that can jump a piece of `targets` in
-/// one of the directions whose mask is set, landing on `empty`: as landing squares.
-#[inline(always)]
-pub(crate) fn jump_landings<G: Geometry>(from: u64, targets: u64, empty: u64, m: &[u64; 4]) -> u64 {
-    (G::step_c::<NE>(G::step_c::<NE>(from & m[NE]) & targets)
-        | G::step_c::<NW>(G::step_c::<NW>(from & m[NW]) & targets)
-        | G::step_c::<SE>(G::step_c::<SE>(from & m[SE]) & targets)
-        | G::step_c::<SW>(G::step_c::<SW>(from & m[SW]) & targets))
-        & empty
-}
+use crate::geometry::{bits, promotion_rank, reverse, with_geometry, Geometry, NE, NW, SE, SW};
+use crate::moves::{CheckersMove, MAX_CAPTURES};
+use crate::piece::Colour;
+use crate::position::CheckersPosition;
+use crate::rules::{Checkers, KingRange, Promotion};
+use crate::steps::{forward, jump_landings, jump_origins, man_dir_masks};
 
 /// The first jumps of a side's men, by direction, when no sequence goes on past its
 /// first jump (the common case): `landings[d]` holds the landing squares of the jumps
@@ -42,12 +23,12 @@ pub(crate) fn jump_landings<G: Geometry>(from: u64, targets: u64, empty: u64, m:
 #[inline(always)]
 pub(crate) fn single_jumps<G: Geometry>(
     rules: &Checkers,
-    color: Color,
+    colour: Colour,
     men: u64,
     targets: u64,
     occupied: u64,
 ) -> Option<[u64; 4]> {
-    let m = man_dir_masks(color, rules.man_capture);
+    let m = man_dir_masks(colour, rules.man_capture);
     let empty = G::MASK & !occupied;
     let landings = [
         G::step_c::<NE>(G::step_c::<NE>(men & m[NE]) & targets) & empty,
@@ -64,10 +45,7 @@ pub(crate) fn single_jumps<G: Geometry>(
         | (landings[NW] & (can[NE] | can[NW] | can[SW]))
         | (landings[SE] & (can[NE] | can[SE] | can[SW]))
         | (landings[SW] & (can[NW] | can[SE] | can[SW]));
-    let promo = match color {
-        Color::White => G::TOP,
-        Color::Black => G::BOTTOM,
-    };
+    let promo = promotion_rank::<G>(colour);
     match rules.promotion {
         Promotion::AtEnd => {}
         Promotion::Stop => goes_on &= !promo,
@@ -78,7 +56,7 @@ pub(crate) fn single_jumps<G: Geometry>(
 
 /// The moves of [`single_jumps`] landing sets.
 #[inline(always)]
-pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<Move>>(
+pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<CheckersMove>>(
     landings: &[u64; 4],
     promo: u64,
     ten: bool,
@@ -92,7 +70,14 @@ pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<Move>>(
                 let from = G::step_c::<{ reverse($d) }>(ob).trailing_zeros();
                 let mut path = [0; MAX_CAPTURES];
                 path[0] = l as u8;
-                list.push(Move::capture(from, ob, &path, 1, lb & promo != 0, ten));
+                list.push(CheckersMove::capture(
+                    from,
+                    ob,
+                    &path,
+                    1,
+                    lb & promo != 0,
+                    ten,
+                ));
             }
         };
     }
@@ -102,24 +87,11 @@ pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<Move>>(
     direction!(SW);
 }
 
-/// The squares from which a man (with capture directions `m`, as [`man_dir_masks`])
-/// jumps a piece of `targets` to an `empty` square, per direction: walked back from the
-/// empty squares over the targets.
-#[inline(always)]
-pub(crate) fn jump_origins<G: Geometry>(targets: u64, empty: u64, m: &[u64; 4]) -> [u64; 4] {
-    [
-        G::step_c::<SW>(G::step_c::<SW>(empty) & targets) & m[NE],
-        G::step_c::<SE>(G::step_c::<SE>(empty) & targets) & m[NW],
-        G::step_c::<NW>(G::step_c::<NW>(empty) & targets) & m[SE],
-        G::step_c::<NE>(G::step_c::<NE>(empty) & targets) & m[SW],
-    ]
-}
-
 /// Whether the side with pieces `own` has any capture: a quick bitboard test.
 #[inline(always)]
 pub(crate) fn has_capture<G: Geometry>(
     rules: &Checkers,
-    color: Color,
+    colour: Colour,
     own: u64,
     targets: u64,
     occupied: u64,
@@ -131,7 +103,7 @@ pub(crate) fn has_capture<G: Geometry>(
         men,
         targets,
         empty,
-        &man_dir_masks(color, rules.man_capture),
+        &man_dir_masks(colour, rules.man_capture),
     ) != 0
     {
         return true;
@@ -164,8 +136,30 @@ pub(crate) fn kings_capture<G: Geometry>(
     }
 }
 
-/// The capture rule's majority flag.
-#[inline(always)]
-pub(crate) fn majority(rules: &Checkers) -> bool {
-    rules.capture == CaptureChoice::Maximum
+/// Whether the side to move has any legal move, whether or not the game has ended by
+/// another rule.
+pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> bool {
+    let (own, opp) = pos.us_them();
+    let occ = pos.occupied_bits();
+    if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+        return true;
+    }
+    let empty = G::MASK & !occ;
+    let men = own & !pos.kings;
+    let [a, b] = forward(pos.side);
+    if (G::step(men, a) | G::step(men, b)) & empty != 0 {
+        return true;
+    }
+    let kings = own & pos.kings;
+    [NE, NW, SE, SW]
+        .into_iter()
+        .any(|d| G::step(kings, d) & empty != 0)
+}
+
+/// Whether the side to move has a capture.
+pub(crate) fn side_to_move_can_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
+    let (own, opp) = pos.us_them();
+    with_geometry!(pos.board, G => {
+        has_capture::<G>(rules, pos.side, own, opp, pos.occupied_bits(), pos.kings)
+    })
 }

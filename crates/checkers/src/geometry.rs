@@ -20,6 +20,7 @@
 //! The later orthogonal presets (all 64 squares, rank and file steps) fit the same
 //! trait as a third geometry with masked ±1/±8 shifts and their own direction set.
 
+use crate::piece::Colour;
 use crate::square::{BoardSize, Square};
 
 /// Direction indices: up-right, up-left, down-right, down-left.
@@ -136,6 +137,28 @@ pub(crate) trait Geometry: 'static {
         } else {
             63 - set.leading_zeros()
         }
+    }
+}
+
+/// `G::popcount(a) + G::popcount(b)`. On 8×8 (36 bits) the callers' sets lie in
+/// `[0, 32)` after their shifts, so the two share one popcount.
+#[inline(always)]
+pub(crate) fn popcount_pair<G: Geometry>(a: u64, b: u64) -> u32 {
+    if G::H == 4 {
+        debug_assert!(a < 1 << 32 && b < 1 << 32);
+        G::popcount(a | (b << 32))
+    } else {
+        G::popcount(a) + G::popcount(b)
+    }
+}
+
+/// The squares where a man of `colour` is crowned: the top rank for White, the bottom
+/// rank for Black.
+#[inline(always)]
+pub(crate) fn promotion_rank<G: Geometry>(colour: Colour) -> u64 {
+    match colour {
+        Colour::White => G::TOP,
+        Colour::Black => G::BOTTOM,
     }
 }
 

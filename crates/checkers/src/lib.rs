@@ -6,12 +6,12 @@
 //!
 //! | preset | board | kings | men capture | capture choice | man on the far rank mid-capture | other |
 //! |---|---|---|---|---|---|---|
-//! | `classic` (default; = Brazilian) | 8×8 | flying | both ways | maximum | goes on as a man | traditional material draws |
+//! | `classic` (default; Brazilian draughts) | 8×8 | flying | both ways | maximum | goes on as a man | traditional material draws |
 //! | `russian` | 8×8 | flying | both ways | free | crowned, goes on as a king | traditional material draws |
-//! | `american` (English) | 8×8 | one square | forward only | free | crowned, the move ends | Black moves first |
+//! | `american` (English / American checkers) | 8×8 | one square | forward only | free | crowned, the move ends | Black moves first |
 //! | `giveaway` | 8×8 | flying | both ways | maximum | goes on as a man | the side without pieces or moves **wins** |
-//! | `diagonal` | 8×8 | flying | both ways | maximum | goes on as a man | each side starts on its side of a1–h8 |
-//! | `international` (FMJD) | 10×10 | flying | both ways | maximum | goes on as a man | 20 men each, FMJD endgame draws |
+//! | `diagonal` (the diagonal start) | 8×8 | flying | both ways | maximum | goes on as a man | each side starts on its side of a1–h8 |
+//! | `international` (international draughts, FMJD rules) | 10×10 | flying | both ways | maximum | goes on as a man | 20 men each, FMJD endgame draws |
 //!
 //! ## The rules as implemented
 //! - Play is on the dark squares (`a1` is dark). White starts on the first ranks (3 on
@@ -44,10 +44,11 @@
 //! `:H<n>` and `:E<n>` counters); moves are `c3-d4`, `c3:e5`, `c3:e5:c7`, with `x` for
 //! `:` and PDN numbers (`22-18`, `22x15`) accepted. [`Game::format_move`](doska_core::Game::format_move)
 //! writes the shortest text that reads back; a move's `Display` writes every landing.
+//! The full formats are in `docs/checkers.md`.
 //!
 //! ## Example
 //! ```
-//! use doska_checkers::{Checkers, CheckersFamily, Color};
+//! use doska_checkers::{Checkers, CheckersFamily, Colour};
 //! use doska_core::{perft, registry::Family, Game, Outcome, Verdict};
 //!
 //! let rules = Checkers::classic();
@@ -73,21 +74,41 @@
 //! // Giveaway: the side that runs out of pieces wins.
 //! let give = Checkers::giveaway();
 //! let end = give.parse_position("B:Wc3:B").unwrap();
-//! assert_eq!(give.outcome(&end).unwrap().verdict(), Verdict::win(Color::Black.player()));
+//! assert_eq!(give.outcome(&end).unwrap().verdict(), Verdict::win(Colour::Black.player()));
 //! ```
 //!
 //! ## Design
 //! Pieces are `u64` bitboards in a padded dark-square layout where the four diagonal
-//! steps are constant shifts (8×8 and 10×10 both fit; see the `geometry` module). The
-//! engine is generic over the geometry and monomorphised per board size; the rule fields
-//! are plain data read in the loops. Move generation writes into the caller's
-//! [`MoveBuf`] and never allocates for up to 40 moves. [`Game::perft`](doska_core::Game::perft)
-//! is specialised (module `perft`): the side to move and the men's capture directions
-//! are type parameters picked from the rules value, quiet moves are played on the
-//! bitboards, and the last two plies are counted together from bitboards (module
-//! `quiet_replies`), with men's capture sequences read off whole-board jump sets
-//! (module `men_captures`); it returns exactly what the core's generic recursion does.
-//! The capture search is its own module (`capture_search`).
+//! steps are constant shifts (8×8 and 10×10 both fit; see the `geometry` module); the
+//! public [`Squares`] sets use one board-independent layout. The engine is generic over
+//! the geometry and monomorphised per board size; the rule fields are plain data read
+//! in the loops. Move generation writes into the caller's [`CheckersMoves`] and never
+//! allocates for up to 40 moves. [`Game::check_move`](doska_core::Game::check_move)
+//! checks a step on the bitboards and looks a capture up among the generated captures.
+//! [`Game::perft`](doska_core::Game::perft) is specialised (the `perft` modules): the
+//! side to move and the men's capture directions are type parameters picked from the
+//! rules value, quiet moves are played on the bitboards, and the last two plies are
+//! counted together from bitboards, with men's capture sequences read off whole-board
+//! jump sets; it returns exactly what the core's generic recursion does.
+//!
+//! The modules import one way (each lists only modules above it here):
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `square`, `piece`, `popcount` | squares and boards; sides and pieces; the `popcnt` instruction | — |
+//! | `geometry` | the padded layout, its masks and rays | square, piece, popcount |
+//! | `bitboard` | [`Squares`] | geometry, square |
+//! | `rules` | [`Checkers`] and the rule enums | piece, square |
+//! | `position`, `moves` | [`CheckersPosition`]; [`CheckersMove`], [`CheckersMoves`], [`MoveError`] | bitboard, geometry, piece, rules, square |
+//! | `steps` | steps, jumps and king rays of many pieces at once | geometry, piece, rules |
+//! | `first_jumps` | whether a side can capture or move; men's single captures | steps, geometry, moves, piece, position, rules |
+//! | `outcome` | [`CheckersOutcome`], the FMJD endings, how the end is decided | first_jumps, geometry, piece, position, rules |
+//! | `capture_sinks`, `capture_search` | the capture search and where its sequences go | moves; steps, geometry, piece, rules |
+//! | `movegen` | legal moves, `check_move`, playing a move | capture_*, first_jumps, outcome, steps, geometry, moves, position, rules, square |
+//! | `perft::{men_captures, mover, quiet, move_count, quiet_replies}`, `perft` | counting moves; perft | movegen and everything below it, each the ones before it in this list |
+//! | `notation::{position, moves, diagram}` | position text, move text, the diagram | movegen, outcome and below |
+//! | `eval`, `family` | [`CheckersEval`]; [`CheckersFamily`] | position, moves, rules, … |
+//! | `game` | `impl Game for Checkers`, each method one call | all of the above |
 //!
 //! Room for the later presets: the orthogonal (Turkish) ones are a third geometry (all
 //! 64 squares, rank and file steps) plus a rule "captured pieces are removed at once";
@@ -99,37 +120,35 @@
 
 #![warn(missing_docs)]
 
+mod bitboard;
 mod capture_search;
 mod capture_sinks;
 mod eval;
 mod family;
-mod fen;
 mod first_jumps;
 mod game;
 mod geometry;
-mod men_captures;
-mod move_count;
 mod movegen;
 mod moves;
 mod notation;
 mod outcome;
 mod perft;
+mod piece;
 mod popcount;
 mod position;
-mod quiet_replies;
 mod rules;
 mod square;
+mod steps;
 
+pub use bitboard::Squares;
 pub use eval::CheckersEval;
 pub use family::CheckersFamily;
-pub use fen::{PositionError, Setup};
-pub use game::MoveBuf;
-pub use moves::{Move, MAX_CAPTURES};
-pub use notation::MoveError;
+pub use moves::{CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
+pub use notation::position::{PositionError, Setup};
 pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
-pub use position::Position;
+pub use piece::{ByColour, Colour, Piece, PieceKind};
+pub use position::CheckersPosition;
 pub use rules::{
-    CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Preset, Promotion,
-    StartSetup,
+    CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Promotion, StartSetup,
 };
-pub use square::{BoardSize, Color, Piece, PieceKind, Square};
+pub use square::{BoardSize, Square};

@@ -1,137 +1,71 @@
-//! Legal move generation and counting: captures when there are any (compulsory),
-//! otherwise steps; and playing a move.
+//! The legal moves: generating them (captures when there are any, compulsory;
+//! otherwise steps), checking one move, and playing a move.
 
 use doska_core::MoveList;
 
 use crate::capture_search::search_captures;
-use crate::capture_sinks::{MoveSink, Sink};
-use crate::first_jumps::{has_capture, majority, push_single_jumps, single_jumps};
-use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
-use crate::move_count::with_mover;
-use crate::moves::Move;
-use crate::position::Position;
+use crate::capture_sinks::{Majority, MoveSink, RouteSink, Sink};
+use crate::first_jumps::{has_capture, has_move, push_single_jumps, single_jumps};
+use crate::geometry::{
+    bits, is_up, promotion_rank, with_geometry, Dark10, Dark8, Geometry, NE, NW, SE, SW,
+};
+use crate::moves::{CheckersMove, CheckersMoves, MoveError};
+use crate::outcome::{fmjd_class, FmjdClass};
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
-use crate::square::{BoardSize, Color};
+use crate::square::BoardSize;
+use crate::steps::{forward, king_ray, king_steps_each, shift};
 
-/// The forward step directions of a man of `color`.
-#[inline(always)]
-pub(crate) const fn forward(color: Color) -> [usize; 2] {
-    match color {
-        Color::White => [NE, NW],
-        Color::Black => [SE, SW],
+/// Fills `list` with the legal moves of `pos` (clearing it first); empty when the game
+/// is over.
+#[inline]
+pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    list: &mut L,
+) {
+    list.clear();
+    if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
+        return;
     }
-}
-
-/// The bit distance of one step in direction `d`.
-#[inline(always)]
-pub(crate) const fn shift<G: Geometry>(d: usize) -> u32 {
-    match d {
-        NE | SW => G::H + 1,
-        _ => G::H,
+    match pos.board {
+        BoardSize::Eight => generate::<Dark8, L>(rules, pos, list),
+        BoardSize::Ten => generate::<Dark10, L>(rules, pos, list),
     }
-}
-
-/// The squares a flying king on `k` reaches in direction `d` over empty squares.
-#[inline(always)]
-pub(crate) fn king_ray<G: Geometry>(k: u32, d: usize, occupied: u64) -> u64 {
-    let ray = G::RAYS[d][k as usize];
-    let blockers = ray & occupied;
-    if blockers == 0 {
-        ray
-    } else {
-        let y = G::nearest(blockers, d);
-        ray & !G::RAYS[d][y as usize] & !(1u64 << y)
-    }
-}
-
-/// Calls `visit(from, to)` for each quiet move of the kings `kings` with `occupied`
-/// squares, and sums what it returns: flying kings to every square before the first
-/// occupied one along each diagonal (king by king, then NE, NW, SE, SW), short kings
-/// one step to an empty square (direction by direction).
-#[inline(always)]
-pub(crate) fn king_steps_each<G: Geometry>(
-    range: KingRange,
-    kings: u64,
-    occupied: u64,
-    mut visit: impl FnMut(u32, u32) -> u64,
-) -> u64 {
-    let mut total = 0;
-    match range {
-        KingRange::Flying => {
-            for k in bits(kings) {
-                for d in [NE, NW, SE, SW] {
-                    for to in bits(king_ray::<G>(k, d, occupied)) {
-                        total += visit(k, to);
-                    }
-                }
-            }
-        }
-        KingRange::Short => {
-            let empty = G::MASK & !occupied;
-            for d in [NE, NW, SE, SW] {
-                let s = shift::<G>(d);
-                for to in bits(G::step(kings, d) & empty) {
-                    let from = if is_up(d) { to - s } else { to + s };
-                    total += visit(from, to);
-                }
-            }
-        }
-    }
-    total
-}
-
-/// The pieces of the side to move, the targets, the occupied squares.
-#[inline(always)]
-fn sides(pos: &Position) -> (u64, u64) {
-    match pos.side {
-        Color::White => (pos.white, pos.black),
-        Color::Black => (pos.black, pos.white),
-    }
-}
-
-/// Whether the side to move has a capture.
-pub(crate) fn side_has_capture(rules: &Checkers, pos: &Position) -> bool {
-    let (own, opp) = sides(pos);
-    crate::geometry::with_geometry!(pos.board, G => {
-        has_capture::<G>(rules, pos.side, own, opp, pos.occupied(), pos.kings)
-    })
 }
 
 /// Runs the capture search of the side to move into `sink`.
-pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &Position, sink: &mut S) {
-    let (own, opp) = sides(pos);
-    crate::geometry::with_geometry!(pos.board, G => {
-        search_captures::<G, S>(rules, pos.side, own, opp, pos.occupied(), pos.kings, sink)
+pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &CheckersPosition, sink: &mut S) {
+    let (own, opp) = pos.us_them();
+    with_geometry!(pos.board, G => {
+        search_captures::<G, S>(rules, pos.side, own, opp, pos.occupied_bits(), pos.kings, sink)
     })
 }
 
 /// Fills `list` with the legal moves of `pos`, ignoring whether the game has ended by
 /// a rule other than having no move.
 #[inline]
-pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
+pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
     rules: &Checkers,
-    pos: &Position,
+    pos: &CheckersPosition,
     list: &mut L,
 ) {
-    let (own, opp) = sides(pos);
-    let occ = pos.occupied();
+    let (own, opp) = pos.us_them();
+    let occ = pos.occupied_bits();
     let ten = pos.board == BoardSize::Ten;
     if own & pos.kings == 0 {
         if let Some(landings) = single_jumps::<G>(rules, pos.side, own, opp, occ) {
             if landings == [0; 4] {
-                return steps::<G, L>(rules, pos, list);
+                return push_quiet_moves::<G, L>(rules, pos, list);
             }
-            let promo = match pos.side {
-                Color::White => G::TOP,
-                Color::Black => G::BOTTOM,
-            };
+            let promo = promotion_rank::<G>(pos.side);
             return push_single_jumps::<G, L>(&landings, promo, ten, list);
         }
     } else if !has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
-        return steps::<G, L>(rules, pos, list);
+        return push_quiet_moves::<G, L>(rules, pos, list);
     }
     {
-        let mut sink = MoveSink::new(list, majority(rules), ten);
+        let mut sink = MoveSink::new(list, rules.majority(), ten);
         search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
     }
 }
@@ -139,26 +73,23 @@ pub(crate) fn generate<G: Geometry, L: MoveList<Move>>(
 /// Pushes the steps (non-capturing moves) of the side to move, whether or not a
 /// capture is compulsory.
 #[inline]
-pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
+pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
     rules: &Checkers,
-    pos: &Position,
+    pos: &CheckersPosition,
     list: &mut L,
 ) {
-    let (own, _) = sides(pos);
-    let occ = pos.occupied();
+    let (own, _) = pos.us_them();
+    let occ = pos.occupied_bits();
     let ten = pos.board == BoardSize::Ten;
     let empty = G::MASK & !occ;
     let men = own & !pos.kings;
-    let promo = match pos.side {
-        Color::White => G::TOP,
-        Color::Black => G::BOTTOM,
-    };
+    let promo = promotion_rank::<G>(pos.side);
     for d in forward(pos.side) {
         let targets = G::step(men, d) & empty;
         let s = shift::<G>(d);
         for to in bits(targets) {
             let from = if is_up(d) { to - s } else { to + s };
-            list.push(Move::step(from, to, promo & (1u64 << to) != 0, ten));
+            list.push(CheckersMove::step(from, to, promo & (1u64 << to) != 0, ten));
         }
     }
     let kings = own & pos.kings;
@@ -166,39 +97,115 @@ pub(crate) fn steps<G: Geometry, L: MoveList<Move>>(
         return;
     }
     king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
-        list.push(Move::step(from, to, false, ten));
+        list.push(CheckersMove::step(from, to, false, ten));
         0
     });
 }
 
-/// The number of legal moves of `pos` (same proviso as [`generate`]).
-#[inline]
-pub(crate) fn count<G: Geometry>(rules: &Checkers, pos: &Position) -> u64 {
-    with_mover!(rules, pos, C => crate::move_count::count::<G, C>(rules, pos))
+/// Whether `mv` may be played in `pos`, and if not, why.
+///
+/// A step is checked on the bitboards (the side must have no capture, a single-jump
+/// test); only a capture is looked for among the generated captures.
+pub(crate) fn check_move(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    mv: &CheckersMove,
+) -> Result<(), MoveError> {
+    if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
+        return Err(MoveError::GameOver {
+            text: mv.to_string(),
+        });
+    }
+    with_geometry!(pos.board, G => check::<G>(rules, pos, mv))
 }
 
-/// Whether the side to move has any legal move (same proviso as [`generate`]).
-pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &Position) -> bool {
-    let (own, opp) = sides(pos);
-    let occ = pos.occupied();
-    if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
-        return true;
+/// [`check_move`] on geometry `G`, the game going on by every rule but "no legal move".
+fn check<G: Geometry>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    mv: &CheckersMove,
+) -> Result<(), MoveError> {
+    let text = || mv.to_string();
+    // Every refusal is "the game is over" when the side to move has no move at all.
+    let refuse = |reason: MoveError| {
+        Err(if has_move::<G>(rules, pos) {
+            reason
+        } else {
+            MoveError::GameOver { text: text() }
+        })
+    };
+    let (own, opp) = pos.us_them();
+    let occ = pos.occupied_bits();
+    let fb = 1u64 << mv.from;
+    if mv.board_size() != pos.board {
+        return refuse(MoveError::Illegal { text: text() });
     }
-    let empty = G::MASK & !occ;
-    let men = own & !pos.kings;
-    let [a, b] = forward(pos.side);
-    if (G::step(men, a) | G::step(men, b)) & empty != 0 {
-        return true;
+    if own & fb == 0 {
+        return refuse(MoveError::NoPiece {
+            text: text(),
+            square: mv.from(),
+            colour: pos.side,
+        });
     }
-    let kings = own & pos.kings;
-    [NE, NW, SE, SW]
-        .into_iter()
-        .any(|d| G::step(kings, d) & empty != 0)
+    if !mv.is_capture() {
+        if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+            return Err(MoveError::CaptureCompulsory { text: text() });
+        }
+        let (from, to) = (u32::from(mv.from), u32::from(mv.to));
+        let tb = 1u64 << to;
+        let empty = G::MASK & !occ;
+        let (reach, promotes) = if pos.kings & fb != 0 {
+            let reach = match rules.kings {
+                KingRange::Flying => [NE, NW, SE, SW]
+                    .into_iter()
+                    .fold(0, |r, d| r | king_ray::<G>(from, d, occ)),
+                KingRange::Short => [NE, NW, SE, SW]
+                    .into_iter()
+                    .fold(0, |r, d| r | G::step(fb, d)),
+            };
+            (reach, false)
+        } else {
+            let [a, b] = forward(pos.side);
+            let promo = promotion_rank::<G>(pos.side);
+            (G::step(fb, a) | G::step(fb, b), promo & tb != 0)
+        };
+        let step = CheckersMove::step(from, to, promotes, pos.board == BoardSize::Ten);
+        return if reach & empty & tb != 0 && *mv == step {
+            Ok(())
+        } else {
+            refuse(MoveError::Illegal { text: text() })
+        };
+    }
+    let mut legal = CheckersMoves::new();
+    generate::<G, _>(rules, pos, &mut legal);
+    if legal.contains(mv) {
+        return Ok(());
+    }
+    if legal.is_empty() {
+        return Err(MoveError::GameOver { text: text() });
+    }
+    if legal[0].is_capture() && rules.majority() {
+        // A complete sequence that free choice would allow: too short for the majority
+        // rule.
+        let mut sink = RouteSink {
+            routes: Vec::new(),
+            majority: Majority::new(false),
+            ten: pos.board == BoardSize::Ten,
+        };
+        search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
+        if sink.routes.iter().any(|r| r.same_effect(mv)) {
+            return Err(MoveError::MustCaptureMore {
+                text: text(),
+                required: legal[0].capture_count(),
+            });
+        }
+    }
+    Err(MoveError::Illegal { text: text() })
 }
 
 /// Plays `mv` on `pos` (no legality check).
 #[inline]
-pub(crate) fn play(rules: &Checkers, pos: &mut Position, mv: &Move) {
+pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
     apply(
         rules,
         pos,
@@ -210,11 +217,11 @@ pub(crate) fn play(rules: &Checkers, pos: &mut Position, mv: &Move) {
 }
 
 /// Plays the move of the piece on `from` to `to` capturing `captured` (crowning the
-/// man if `promotes`) on `pos`: the effect of a [`Move`], without one.
+/// man if `promotes`) on `pos`: the effect of a [`CheckersMove`], without one.
 #[inline(always)]
 pub(crate) fn apply(
     rules: &Checkers,
-    pos: &mut Position,
+    pos: &mut CheckersPosition,
     from: u32,
     to: u32,
     captured: u64,
@@ -228,10 +235,7 @@ pub(crate) fn apply(
     let fb = 1u64 << from;
     let tb = 1u64 << to;
     let was_king = pos.kings & fb != 0;
-    let (own, opp) = match pos.side {
-        Color::White => (&mut pos.white, &mut pos.black),
-        Color::Black => (&mut pos.black, &mut pos.white),
-    };
+    let (own, opp) = pos.us_them_mut();
     *own = (*own & !fb) | tb;
     *opp &= !captured;
     pos.kings &= !(fb | captured);
@@ -252,41 +256,4 @@ pub(crate) fn apply(
             pos.endgame.saturating_add(1)
         };
     }
-}
-
-/// The FMJD counting endgames (articles on three and on two pieces against a lone king).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum FmjdClass {
-    /// Not a counting endgame.
-    None,
-    /// Two kings, a king and a man, or one king against a lone king: 5 moves each.
-    Five,
-    /// Three kings, two kings and a man, or a king and two men against a lone king:
-    /// 16 moves each.
-    Sixteen,
-}
-
-/// The FMJD counting endgame of the material of `pos`.
-#[inline]
-pub(crate) fn fmjd_class(pos: &Position) -> FmjdClass {
-    let total = pos.occupied().count_ones();
-    if !(2..=4).contains(&total) {
-        return FmjdClass::None;
-    }
-    let lone_king = |side: u64| side.count_ones() == 1 && side & pos.kings != 0;
-    let class_of = |strong: u64| match (strong.count_ones(), strong & pos.kings != 0) {
-        (1 | 2, true) => FmjdClass::Five,
-        (3, true) => FmjdClass::Sixteen,
-        _ => FmjdClass::None,
-    };
-    if lone_king(pos.black) {
-        let c = class_of(pos.white);
-        if c != FmjdClass::None {
-            return c;
-        }
-    }
-    if lone_king(pos.white) {
-        return class_of(pos.black);
-    }
-    FmjdClass::None
 }

@@ -2,12 +2,21 @@
 
 use std::fmt;
 
-use crate::geometry::{bits, square_of_bit};
+use smallvec::SmallVec;
+use thiserror::Error;
+
+use crate::bitboard::Squares;
+use crate::geometry::square_of_bit;
+use crate::piece::Colour;
 use crate::square::{BoardSize, Square};
 
 /// The most pieces one move can capture in the presets of this crate: a side has at
 /// most 20 pieces (10×10), and 12 on 8×8.
 pub const MAX_CAPTURES: usize = 20;
+
+/// The move list move generation fills: 40 moves inline (more than almost any
+/// position has), more spill to the heap.
+pub type CheckersMoves = SmallVec<[CheckersMove; 40]>;
 
 const PROMOTES: u8 = 1;
 const TEN: u8 = 2;
@@ -21,7 +30,7 @@ const TEN: u8 = 2;
 /// capture different pieces are different moves even with the same ends.
 ///
 /// Moves are made by the rules (move generation, [`parse_move`](doska_core::Game::parse_move)),
-/// never by hand, so a `Move` is always some position's legal move.
+/// never by hand, so a `CheckersMove` is always some position's legal move.
 ///
 /// ```
 /// use doska_checkers::Checkers;
@@ -30,12 +39,12 @@ const TEN: u8 = 2;
 /// let pos = rules.parse_position("W:Wc3:Bd4,d6").unwrap();
 /// let mv = rules.parse_move(&pos, "c3:e5:c7").unwrap();
 /// assert_eq!(mv.capture_count(), 2);
-/// assert_eq!(mv.captured().map(|s| s.to_string()).collect::<Vec<_>>(), ["d4", "d6"]);
+/// assert_eq!(mv.captured().iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["d4", "d6"]);
 /// assert_eq!(mv.to_string(), "c3:e5:c7");
 /// assert_eq!(rules.format_move(&pos, &mv), "c3:c7");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Move {
+pub struct CheckersMove {
     pub(crate) captured: u64,
     pub(crate) from: u8,
     pub(crate) to: u8,
@@ -46,10 +55,10 @@ pub struct Move {
     pub(crate) path: [u8; MAX_CAPTURES],
 }
 
-impl Move {
+impl CheckersMove {
     #[inline(always)]
-    pub(crate) fn step(from: u32, to: u32, promotes: bool, ten: bool) -> Move {
-        Move {
+    pub(crate) fn step(from: u32, to: u32, promotes: bool, ten: bool) -> CheckersMove {
+        CheckersMove {
             captured: 0,
             from: from as u8,
             to: to as u8,
@@ -68,8 +77,8 @@ impl Move {
         len: usize,
         promotes: bool,
         ten: bool,
-    ) -> Move {
-        Move {
+    ) -> CheckersMove {
+        CheckersMove {
             captured,
             from: from as u8,
             to: path[len - 1],
@@ -82,7 +91,7 @@ impl Move {
     /// Whether two moves lead to the same position from the same one: same start,
     /// end, captured set and promotion (routes aside).
     #[inline(always)]
-    pub(crate) fn same_effect(&self, other: &Move) -> bool {
+    pub(crate) fn same_effect(&self, other: &CheckersMove) -> bool {
         self.captured == other.captured
             && self.from == other.from
             && self.to == other.to
@@ -103,7 +112,7 @@ impl Move {
         square_of_bit(self.board(), self.from)
     }
 
-    /// The square the piece ends on (may equal [`from`](Move::from) after a capture
+    /// The square the piece ends on (may equal [`from`](CheckersMove::from) after a capture
     /// round a square).
     pub fn to(&self) -> Square {
         square_of_bit(self.board(), self.to)
@@ -121,13 +130,14 @@ impl Move {
         self.captured.count_ones()
     }
 
-    /// The squares of the captured pieces, in ascending order.
-    pub fn captured(&self) -> impl Iterator<Item = Square> + '_ {
-        bits(self.captured).map(|i| square_of_bit(self.board(), i as u8))
+    /// The squares of the captured pieces.
+    #[inline]
+    pub fn captured(&self) -> Squares {
+        Squares::from_board_bits(self.board(), self.captured)
     }
 
     /// The landing square after each capture in order, the last being
-    /// [`to`](Move::to); empty for a step.
+    /// [`to`](CheckersMove::to); empty for a step.
     pub fn landings(&self) -> impl Iterator<Item = Square> + '_ {
         self.path[..self.len as usize]
             .iter()
@@ -146,7 +156,7 @@ impl Move {
     }
 }
 
-impl fmt::Display for Move {
+impl fmt::Display for CheckersMove {
     /// The full text: `c3-d4` for a step, every landing square for a capture
     /// (`c3:e5:c7`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -162,9 +172,9 @@ impl fmt::Display for Move {
     }
 }
 
-impl fmt::Debug for Move {
+impl fmt::Debug for CheckersMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Move({self}")?;
+        write!(f, "CheckersMove({self}")?;
         if self.is_capture() {
             f.write_str(" x")?;
             for sq in self.captured() {
@@ -176,4 +186,79 @@ impl fmt::Debug for Move {
         }
         f.write_str(")")
     }
+}
+
+/// Why a move text was refused, or a move may not be played here.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum MoveError {
+    /// The text is not a move at all: neither squares (`c3`, PDN numbers) nor the
+    /// separators `-`, `:`, `x`.
+    #[error("`{text}` is not a move: expected `c3-d4`, `c3:e5` or PDN numbers `22-18`")]
+    NotAMove {
+        /// The text given.
+        text: String,
+    },
+    /// The text is squares, but not joined into a move (one square alone, two
+    /// separators in a row).
+    #[error("cannot read move `{text}`: {problem}")]
+    Syntax {
+        /// The text given.
+        text: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// A part of the text is not a square of this board.
+    #[error("`{part}` in move `{text}` is not a dark square of the {board} board")]
+    BadSquare {
+        /// The text given.
+        text: String,
+        /// The offending part.
+        part: String,
+        /// The board.
+        board: &'static str,
+    },
+    /// The game is over: there is no legal move.
+    #[error("no move `{text}`: the game is over")]
+    GameOver {
+        /// The text given.
+        text: String,
+    },
+    /// The start square holds no piece of the side to move.
+    #[error("no {colour} piece on {square} for move `{text}`")]
+    NoPiece {
+        /// The text given.
+        text: String,
+        /// The start square.
+        square: Square,
+        /// The side to move.
+        colour: Colour,
+    },
+    /// A step was given while a capture is compulsory.
+    #[error("`{text}` is not legal: capturing is compulsory here")]
+    CaptureCompulsory {
+        /// The text given.
+        text: String,
+    },
+    /// A capture of fewer pieces than the majority rule demands.
+    #[error("`{text}` is not legal: the capture of {required} pieces is compulsory")]
+    MustCaptureMore {
+        /// The text given.
+        text: String,
+        /// The number of pieces that must be captured.
+        required: u32,
+    },
+    /// Several legal moves fit the text.
+    #[error("`{text}` is ambiguous: it may be {candidates}")]
+    Ambiguous {
+        /// The text given.
+        text: String,
+        /// The moves it fits, in full.
+        candidates: String,
+    },
+    /// No legal move fits the text.
+    #[error("`{text}` is not a legal move here")]
+    Illegal {
+        /// The text given.
+        text: String,
+    },
 }

@@ -1,14 +1,15 @@
-//! How a draughts game ends: [`CheckersOutcome`], and the rules that decide it.
+//! How a draughts game ends: [`CheckersOutcome`], the FMJD counting endings, and the
+//! rules that decide the end.
 
 use std::fmt;
 
 use doska_core::{Outcome, Reason, Verdict};
 
+use crate::first_jumps::{has_move, side_to_move_can_capture};
 use crate::geometry::{with_geometry, Geometry};
-use crate::movegen::{fmjd_class, has_move, side_has_capture, FmjdClass};
-use crate::position::Position;
+use crate::piece::Colour;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Goal, MaterialDraws};
-use crate::square::Color;
 
 /// The material draws.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -46,9 +47,9 @@ impl MaterialDraw {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Cause {
     /// This side has no piece left.
-    NoPieces(Color),
+    NoPieces(Colour),
     /// This side, to move, has no legal move.
-    NoMoves(Color),
+    NoMoves(Colour),
     /// A material draw.
     Material(MaterialDraw),
     /// This many plies in a row without a capture or a man move (the move limit).
@@ -62,7 +63,7 @@ pub enum Cause {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CheckersOutcome {
     /// The winner, `None` for a draw.
-    pub winner: Option<Color>,
+    pub winner: Option<Colour>,
     /// What ended the game.
     pub cause: Cause,
     /// Whether the giveaway goal decided the winner (the side that ran out won).
@@ -116,7 +117,7 @@ pub(crate) fn at_most_four(mut x: u64) -> bool {
 }
 
 impl Checkers {
-    fn side_out(&self, side: Color, cause: Cause) -> CheckersOutcome {
+    fn side_out(&self, side: Colour, cause: Cause) -> CheckersOutcome {
         let giveaway = self.goal == Goal::Giveaway;
         CheckersOutcome {
             winner: Some(if giveaway { side } else { side.other() }),
@@ -128,7 +129,7 @@ impl Checkers {
     /// A quick test that no rule but "no legal move" can have ended the game: both sides
     /// have pieces, the move limit is not reached, and no material draw is possible.
     #[inline(always)]
-    pub(crate) fn clearly_going_on(&self, pos: &Position) -> bool {
+    pub(crate) fn clearly_going_on(&self, pos: &CheckersPosition) -> bool {
         pos.white != 0
             && pos.black != 0
             && (self.move_limit == 0 || pos.quiet < self.move_limit)
@@ -138,7 +139,7 @@ impl Checkers {
     /// The end of the game decided before looking for moves: a side without pieces,
     /// the move limit, a material draw. `None` when play may go on (if there is a move).
     #[inline]
-    pub(crate) fn ended_by_rule(&self, pos: &Position) -> Option<CheckersOutcome> {
+    pub(crate) fn ended_by_rule(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
         let own = pos.side_bits(pos.side);
         let opp = pos.side_bits(pos.side.other());
         if own == 0 {
@@ -167,7 +168,7 @@ impl Checkers {
         }
     }
 
-    fn material_draw(&self, pos: &Position) -> Option<MaterialDraw> {
+    fn material_draw(&self, pos: &CheckersPosition) -> Option<MaterialDraw> {
         match self.material {
             MaterialDraws::None => None,
             MaterialDraws::Fmjd => match fmjd_class(pos) {
@@ -177,7 +178,7 @@ impl Checkers {
             },
             MaterialDraws::Traditional => {
                 // Kings only on both sides.
-                if pos.occupied() & !pos.kings != 0 {
+                if pos.occupied_bits() & !pos.kings != 0 {
                     return None;
                 }
                 let (w, b) = (pos.white.count_ones(), pos.black.count_ones());
@@ -190,14 +191,14 @@ impl Checkers {
                     _ => return None,
                 };
                 // The side to move could still change the material by capturing.
-                (!side_has_capture(self, pos)).then_some(draw)
+                (!side_to_move_can_capture(self, pos)).then_some(draw)
             }
         }
     }
 
     /// The outcome of `pos` by the rules (repetition aside, see
     /// [`Game::repetition`](doska_core::Game::repetition)).
-    pub(crate) fn outcome_of(&self, pos: &Position) -> Option<CheckersOutcome> {
+    pub(crate) fn outcome_of(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
         let own_pieces = pos.side_bits(pos.side) != 0;
         let opp_pieces = pos.side_bits(pos.side.other()) != 0;
         if own_pieces && opp_pieces {
@@ -208,4 +209,41 @@ impl Checkers {
         }
         self.ended_by_rule(pos)
     }
+}
+
+/// The FMJD counting endgames (articles on three and on two pieces against a lone king).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FmjdClass {
+    /// Not a counting endgame.
+    None,
+    /// Two kings, a king and a man, or one king against a lone king: 5 moves each.
+    Five,
+    /// Three kings, two kings and a man, or a king and two men against a lone king:
+    /// 16 moves each.
+    Sixteen,
+}
+
+/// The FMJD counting endgame of the material of `pos`.
+#[inline]
+pub(crate) fn fmjd_class(pos: &CheckersPosition) -> FmjdClass {
+    let total = pos.occupied_bits().count_ones();
+    if !(2..=4).contains(&total) {
+        return FmjdClass::None;
+    }
+    let lone_king = |side: u64| side.count_ones() == 1 && side & pos.kings != 0;
+    let class_of = |strong: u64| match (strong.count_ones(), strong & pos.kings != 0) {
+        (1 | 2, true) => FmjdClass::Five,
+        (3, true) => FmjdClass::Sixteen,
+        _ => FmjdClass::None,
+    };
+    if lone_king(pos.black) {
+        let c = class_of(pos.white);
+        if c != FmjdClass::None {
+            return c;
+        }
+    }
+    if lone_king(pos.white) {
+        return class_of(pos.black);
+    }
+    FmjdClass::None
 }

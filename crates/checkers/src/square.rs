@@ -1,139 +1,15 @@
-//! The small value types of the board: [`Color`], [`PieceKind`], [`Piece`],
-//! [`Square`] and [`BoardSize`].
+//! The places of the board: [`Square`] and [`BoardSize`].
 
 use std::fmt;
 
-use doska_core::Player;
-
-/// A side: White starts on ranks 1–3 (1–4 on 10×10), Black on the far ranks.
-///
-/// White is seat [`Player::FIRST`] and Black [`Player::SECOND`] whichever side moves
-/// first (the `american` preset lets Black begin).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub enum Color {
-    /// The side at the bottom of the board (ranks 1…).
-    White,
-    /// The side at the top of the board.
-    Black,
-}
-
-impl Color {
-    /// Both colours, White first.
-    pub const ALL: [Color; 2] = [Color::White, Color::Black];
-
-    /// The other colour.
-    #[inline]
-    #[must_use]
-    pub const fn other(self) -> Color {
-        match self {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        }
+doska_core::choices! {
+    /// The board: 8×8 (32 dark squares) or 10×10 (50 dark squares); `a1` is dark.
+    pub enum BoardSize {
+        /// 8×8, squares `a1`…`h8`, PDN numbers 1–32.
+        Eight = "8x8",
+        /// 10×10, squares `a1`…`j10`, PDN numbers 1–50.
+        Ten = "10x10",
     }
-
-    /// 0 for White, 1 for Black.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The seat of this colour: White is seat 0, Black seat 1.
-    #[inline]
-    pub const fn player(self) -> Player {
-        match self {
-            Color::White => Player::FIRST,
-            Color::Black => Player::SECOND,
-        }
-    }
-
-    /// The colour of a seat (seat 0 is White, every other seat Black).
-    #[inline]
-    pub const fn of_player(player: Player) -> Color {
-        if player.index() == 0 {
-            Color::White
-        } else {
-            Color::Black
-        }
-    }
-
-    /// The FEN letter, `W` or `B`.
-    #[inline]
-    pub const fn letter(self) -> char {
-        match self {
-            Color::White => 'W',
-            Color::Black => 'B',
-        }
-    }
-
-    /// The name, `White` or `Black`.
-    #[inline]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Color::White => "White",
-            Color::Black => "Black",
-        }
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A man or a king.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub enum PieceKind {
-    /// A man: moves forward one square, promoted on the far rank.
-    Man,
-    /// A king: moves in all four diagonal directions (any distance when flying).
-    King,
-}
-
-/// A piece: its colour and kind.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Piece {
-    /// Whose piece.
-    pub color: Color,
-    /// Man or king.
-    pub kind: PieceKind,
-}
-
-impl Piece {
-    /// A man of `color`.
-    pub const fn man(color: Color) -> Piece {
-        Piece {
-            color,
-            kind: PieceKind::Man,
-        }
-    }
-
-    /// A king of `color`.
-    pub const fn king(color: Color) -> Piece {
-        Piece {
-            color,
-            kind: PieceKind::King,
-        }
-    }
-
-    /// The diagram letter: `w` white man, `W` white king, `b`, `B` likewise.
-    pub const fn letter(self) -> char {
-        match (self.color, self.kind) {
-            (Color::White, PieceKind::Man) => 'w',
-            (Color::White, PieceKind::King) => 'W',
-            (Color::Black, PieceKind::Man) => 'b',
-            (Color::Black, PieceKind::King) => 'B',
-        }
-    }
-}
-
-/// The board: 8×8 (32 dark squares) or 10×10 (50 dark squares); `a1` is dark.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum BoardSize {
-    /// 8×8, squares `a1`…`h8`, PDN numbers 1–32.
-    Eight,
-    /// 10×10, squares `a1`…`j10`, PDN numbers 1–50.
-    Ten,
 }
 
 impl BoardSize {
@@ -182,14 +58,6 @@ impl BoardSize {
         let half = self.side() / 2;
         let row_from_top = self.side() - 1 - square.rank();
         Some(row_from_top * half + square.file() / 2 + 1)
-    }
-
-    /// The `8x8` / `10x10` name used by the registry option `board`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            BoardSize::Eight => "8x8",
-            BoardSize::Ten => "10x10",
-        }
     }
 }
 
@@ -279,7 +147,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pdn_numbers_match_notation_md() {
+    fn pdn_numbers() {
         let eight = BoardSize::Eight;
         let name = |n| eight.square_of_number(n).unwrap().to_string();
         assert_eq!(name(1), "b8");

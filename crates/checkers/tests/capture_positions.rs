@@ -1,5 +1,5 @@
 //! Hand-built capture positions. Every expected move list below was worked out by hand
-//! from the rules (RULES.md §6), square by square, before the engine ran; the comment
+//! from the rules (docs/checkers.md), square by square, before the engine ran; the comment
 //! above each case gives the reasoning.
 //!
 //! A move is compared by its effect: start, end, captured set and promotion. Each
@@ -18,11 +18,11 @@ fn sorted(squares: impl Iterator<Item = String>) -> Vec<String> {
     v
 }
 
-fn effect_of(mv: &doska_checkers::Move) -> Effect {
+fn effect_of(mv: &doska_checkers::CheckersMove) -> Effect {
     (
         mv.from().to_string(),
         mv.to().to_string(),
-        sorted(mv.captured().map(|s| s.to_string())),
+        sorted(mv.captured().iter().map(|s| s.to_string())),
         mv.promotes(),
     )
 }

@@ -2,7 +2,7 @@
 //! generation, from the start and from king-rich positions.
 
 use doska_checkers::{Checkers, CheckersFamily};
-use doska_core::conformance::{check, Config};
+use doska_core::conformance::{check, check_family, Config};
 use doska_core::registry::Family;
 use doska_core::{Game, Reason};
 
@@ -91,4 +91,32 @@ fn option_sets_that_change_move_generation() {
             "{spec}"
         );
     }
+}
+
+/// The registry declaration: every preset builds from its name and is named so, and
+/// every value of every option on every preset is refused with a reason or builds rules
+/// whose name builds them again.
+#[test]
+fn registry_declaration() {
+    let built = check_family::<CheckersFamily>();
+    assert!(built > 6 * 12, "{built}");
+    // The defaults listed are computed from the presets.
+    let info = CheckersFamily::info();
+    let default = |key: &str| {
+        info.options
+            .iter()
+            .find(|o| o.key == key)
+            .map(|o| o.default.clone())
+            .unwrap()
+    };
+    assert_eq!(default("draws"), "standard");
+    assert_eq!(default("repetition"), "3");
+    assert_eq!(default("man-capture"), "preset");
+    // `draws=none` is a switch: options after it still apply.
+    let g = CheckersFamily::from_spec("checkers/russian:draws=none,repetition=3").unwrap();
+    assert_eq!(
+        (g.material_draws(), g.move_limit(), g.repetition_count()),
+        (doska_checkers::MaterialDraws::None, 0, 3)
+    );
+    assert_eq!(CheckersFamily::from_spec(&g.name()).unwrap(), g);
 }

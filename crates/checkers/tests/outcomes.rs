@@ -1,7 +1,7 @@
 //! How games end: losses and giveaway wins, the traditional and FMJD material draws,
 //! the move limit, repetition. Every expected result is worked out by hand.
 
-use doska_checkers::{Cause, Checkers, Color, MaterialDraw};
+use doska_checkers::{Cause, Checkers, Colour, MaterialDraw};
 use doska_core::{Game, Match, Outcome, Reason, Verdict};
 
 fn outcome(rules: &Checkers, fen: &str) -> Option<doska_checkers::CheckersOutcome> {
@@ -12,7 +12,7 @@ fn outcome(rules: &Checkers, fen: &str) -> Option<doska_checkers::CheckersOutcom
     out
 }
 
-fn play(rules: &Checkers, fen: &str, mv: &str) -> doska_checkers::Position {
+fn play(rules: &Checkers, fen: &str, mv: &str) -> doska_checkers::CheckersPosition {
     let mut pos = rules.parse_position(fen).unwrap();
     let m = rules.parse_move(&pos, mv).unwrap();
     rules.play(&mut pos, &m).unwrap();
@@ -24,12 +24,12 @@ fn play(rules: &Checkers, fen: &str, mv: &str) -> doska_checkers::Position {
 fn blocked_side_loses_or_wins_in_giveaway() {
     let fen = "W:Wa1:Bb2,c3";
     let o = outcome(&Checkers::classic(), fen).unwrap();
-    assert_eq!(o.winner, Some(Color::Black));
-    assert_eq!(o.cause, Cause::NoMoves(Color::White));
+    assert_eq!(o.winner, Some(Colour::Black));
+    assert_eq!(o.cause, Cause::NoMoves(Colour::White));
     assert_eq!(o.reason(), Reason::NoMoves);
     assert_eq!(o.to_string(), "Black wins (White has no legal move)");
     let g = outcome(&Checkers::giveaway(), fen).unwrap();
-    assert_eq!(g.verdict(), Verdict::win(Color::White.player()));
+    assert_eq!(g.verdict(), Verdict::win(Colour::White.player()));
     assert_eq!(
         g.to_string(),
         "White wins (giveaway: White has no legal move)"
@@ -39,11 +39,11 @@ fn blocked_side_loses_or_wins_in_giveaway() {
 #[test]
 fn side_without_pieces_loses_or_wins_in_giveaway() {
     let o = outcome(&Checkers::classic(), "W:W:Bc3").unwrap();
-    assert_eq!(o.winner, Some(Color::Black));
-    assert_eq!(o.cause, Cause::NoPieces(Color::White));
+    assert_eq!(o.winner, Some(Colour::Black));
+    assert_eq!(o.cause, Cause::NoPieces(Colour::White));
     assert_eq!(o.reason(), Reason::NoPieces);
     let g = outcome(&Checkers::giveaway(), "W:W:Bc3").unwrap();
-    assert_eq!(g.winner, Some(Color::White));
+    assert_eq!(g.winner, Some(Colour::White));
     // Taking the last piece ends the game at once.
     let rules = Checkers::classic();
     let pos = play(&rules, "W:Wc3:Bd4", "c3:e5");
@@ -145,7 +145,22 @@ fn move_limit() {
     assert_eq!(pos.plies_without_progress(), 0);
     // A blocked side loses even on the last ply of the limit.
     let pos = play(&rules, "B:Wa1:Bb2,Kd4:H59", "d4-c3");
-    assert_eq!(rules.outcome(&pos).unwrap().winner, Some(Color::Black));
+    assert_eq!(rules.outcome(&pos).unwrap().winner, Some(Colour::Black));
+    // A counter at or past the limit in a position text is accepted: the game is then
+    // over by the move limit.
+    for fen in [
+        "W:WKa1:Bb6,Kh8:H60",
+        "B:WKa1:Bb6,Kh8:H61",
+        "W:WKa1:Bb6,Kh8:H65535",
+    ] {
+        let o = outcome(&rules, fen).unwrap();
+        assert_eq!(o.cause, Cause::MoveLimit(60), "{fen}");
+        assert_eq!(rules.parse_position(fen).unwrap().to_string(), fen);
+    }
+    // So is an FMJD count at or past its end.
+    let intl = Checkers::international();
+    let o = outcome(&intl, "W:WKa1:BKj10:E10").unwrap();
+    assert_eq!(o.cause, Cause::Material(MaterialDraw::FmjdFiveMoves));
     // move-limit=0: none.
     let none = rules.with_move_limit(0);
     assert_eq!(outcome(&none, "W:WKa1:BKh8,b6:H500"), None);

@@ -1,125 +1,107 @@
-//! Perft from the start position against ../shared/reference/perft.md (numbers computed
-//! by py-draughts, pydraughts, OpenSpiel and dame-rs; none by Doska).
+//! Perft from the start positions against the reference tables of `tests/data/*.perft`
+//! (counts computed by other engines, named in each file's `source` lines; none by
+//! Doska), read with the core's reader. Counts up to 50 million run by default, the
+//! deep ones with `cargo test -p doska-checkers --release --test perft -- --ignored`.
 
-use doska_checkers::Checkers;
+use doska_checkers::CheckersFamily;
+use doska_core::conformance::perft_file::{self, PerftCase};
+use doska_core::registry::Family;
 use doska_core::{perft, Game};
 
-fn check(rules: Checkers, expected: &[u64]) {
-    let start = rules.start();
-    for (i, want) in expected.iter().enumerate() {
-        let d = i as u32 + 1;
-        assert_eq!(
-            perft(&rules, &start, d),
-            *want,
-            "{} depth {d}",
-            rules.name()
-        );
+/// The counts checked by default; the larger ones are the ignored deep tests.
+const DEFAULT_MAX: u64 = 50_000_000;
+
+/// The cases of one data file (one table each), checked for their sources.
+fn cases(text: &str) -> Vec<PerftCase> {
+    let cases = perft_file::parse(text).unwrap();
+    assert!(!cases.is_empty());
+    for case in &cases {
+        assert!(!case.sources.is_empty(), "{} names no source", case.id);
+    }
+    cases
+}
+
+/// The counts of `text` no larger than `DEFAULT_MAX`.
+fn check(text: &str) {
+    for case in cases(text) {
+        let game = CheckersFamily::from_spec(&case.game).unwrap();
+        let checked = perft_file::run_case(&game, &case, DEFAULT_MAX).unwrap();
+        assert!(checked >= 9, "{}: {checked} counts", case.id);
     }
 }
 
+/// The counts of `text` above `DEFAULT_MAX`, timed.
+fn deep(text: &str) {
+    for case in cases(text) {
+        let game = CheckersFamily::from_spec(&case.game).unwrap();
+        let start = perft_file::position_of(&game, &case).unwrap();
+        for &(depth, want) in case.counts.iter().filter(|&&(_, n)| n > DEFAULT_MAX) {
+            let t = std::time::Instant::now();
+            let n = perft(&game, &start, depth);
+            let s = t.elapsed().as_secs_f64();
+            println!(
+                "{} perft({depth}) = {n} in {s:.2} s ({:.0} M leaves/s)",
+                game.name(),
+                n as f64 / s / 1e6
+            );
+            assert_eq!(n, want, "{} depth {depth}", case.id);
+        }
+    }
+}
+
+const CLASSIC: &str = include_str!("data/classic.perft");
+const RUSSIAN: &str = include_str!("data/russian.perft");
+const AMERICAN: &str = include_str!("data/american.perft");
+const INTERNATIONAL: &str = include_str!("data/international.perft");
+
 #[test]
 fn classic() {
-    check(
-        Checkers::classic(),
-        &[
-            7, 49, 302, 1_469, 7_473, 37_628, 187_302, 907_830, 4_431_766, 21_560_022,
-        ],
-    );
+    check(CLASSIC);
 }
 
 #[test]
 fn russian() {
-    check(
-        Checkers::russian(),
-        &[
-            7, 49, 302, 1_469, 7_482, 37_986, 190_146, 929_899, 4_570_586, 22_444_032,
-        ],
-    );
+    check(RUSSIAN);
 }
 
 #[test]
 fn american() {
-    check(
-        Checkers::american(),
-        &[
-            7, 49, 302, 1_469, 7_361, 36_768, 179_740, 845_931, 3_963_680, 18_391_564,
-        ],
-    );
+    check(AMERICAN);
 }
 
 #[test]
 fn international() {
-    check(
-        Checkers::international(),
-        &[
-            9, 81, 658, 4_265, 27_117, 167_140, 1_049_442, 6_483_961, 41_022_423,
-        ],
-    );
-}
-
-/// The deep rows of the tables: `cargo test -p doska-checkers --release --test perft -- --ignored`.
-fn deep(rules: Checkers, from: u32, expected: &[u64]) {
-    let start = rules.start();
-    for (i, want) in expected.iter().enumerate() {
-        let d = from + i as u32;
-        let t = std::time::Instant::now();
-        let n = perft(&rules, &start, d);
-        let s = t.elapsed().as_secs_f64();
-        println!(
-            "{} perft({d}) = {n} in {s:.2} s ({:.0} M leaves/s)",
-            rules.name(),
-            n as f64 / s / 1e6
-        );
-        assert_eq!(n, *want, "{} depth {d}", rules.name());
-    }
+    check(INTERNATIONAL);
 }
 
 #[test]
-#[ignore = "deep perft: minutes in release"]
+#[ignore = "deep perft: seconds in release"]
 fn classic_deep() {
-    deep(
-        Checkers::classic(),
-        10,
-        &[21_560_022, 105_491_257, 511_882_477],
-    );
+    deep(CLASSIC);
 }
 
 #[test]
-#[ignore = "deep perft: minutes in release"]
+#[ignore = "deep perft: seconds in release"]
 fn russian_deep() {
-    deep(
-        Checkers::russian(),
-        10,
-        &[22_444_032, 110_917_189, 544_770_444],
-    );
+    deep(RUSSIAN);
 }
 
 #[test]
-#[ignore = "deep perft: minutes in release"]
+#[ignore = "deep perft: seconds in release"]
 fn american_deep() {
-    deep(
-        Checkers::american(),
-        10,
-        &[18_391_564, 85_242_128, 388_617_999],
-    );
+    deep(AMERICAN);
 }
 
 #[test]
-#[ignore = "deep perft: minutes in release"]
+#[ignore = "deep perft: seconds in release"]
 fn international_deep() {
-    deep(
-        Checkers::international(),
-        9,
-        &[41_022_423, 258_895_763, 1_665_861_398],
-    );
+    deep(INTERNATIONAL);
 }
 
 /// The draw rules never fire within the perft depths: the same counts with every draw
 /// rule off (`draws=none`), as the reference engines count.
 #[test]
 fn draw_rules_do_not_change_perft() {
-    use doska_checkers::CheckersFamily;
-    use doska_core::registry::Family;
     for (spec, depth, want) in [
         ("checkers/classic:draws=none", 8, 907_830),
         ("checkers/russian:draws=none", 8, 929_899),
@@ -139,8 +121,6 @@ fn draw_rules_do_not_change_perft() {
 /// plies away, few pieces, FMJD endings).
 #[test]
 fn specialised_perft_equals_the_generic_recursion() {
-    use doska_checkers::CheckersFamily;
-    use doska_core::registry::Family;
     use doska_core::{perft_generic, random_playout, seeded_rng};
     let specs = [
         "checkers/classic",

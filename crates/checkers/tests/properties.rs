@@ -1,7 +1,7 @@
 //! Property tests on random positions of every preset:
 //! - the engine's moves equal those of a slow, independent reference generator written
-//!   here on (file, rank) coordinates, straight from RULES.md (every route explored,
-//!   then merged by effect);
+//!   here on (file, rank) coordinates, straight from the rules of docs/checkers.md
+//!   (every route explored, then merged by effect);
 //! - every generated move is accepted by `play`, and its texts read back;
 //! - captures are compulsory, and maximal where the rules say so;
 //! - piece counts only fall by the captured set;
@@ -10,8 +10,8 @@
 use std::collections::BTreeSet;
 
 use doska_checkers::{
-    CaptureChoice, Checkers, Color, KingRange, ManCapture, Piece, PieceKind, Position, Promotion,
-    Setup, Square,
+    CaptureChoice, Checkers, CheckersPosition, Colour, KingRange, ManCapture, Piece, PieceKind,
+    Promotion, Setup, Square, Squares,
 };
 use doska_core::{random_playout, seeded_rng, Game};
 use proptest::prelude::*;
@@ -23,7 +23,7 @@ struct Reference<'a> {
     rules: &'a Checkers,
     n: i8,
     board: Vec<Option<Piece>>,
-    side: Color,
+    side: Colour,
     routes: Vec<Effect>,
 }
 
@@ -38,8 +38,8 @@ impl Reference<'_> {
 
     fn promo_rank(&self) -> i8 {
         match self.side {
-            Color::White => self.n - 1,
-            Color::Black => 0,
+            Colour::White => self.n - 1,
+            Colour::Black => 0,
         }
     }
 
@@ -61,12 +61,12 @@ impl Reference<'_> {
             None => false,
         };
         let target = |s: &Self, ff: i8, rr: i8, caps: &Vec<(i8, i8)>| {
-            matches!(s.at(ff, rr), Some(Some(p)) if p.color != s.side && (ff, rr) != start)
+            matches!(s.at(ff, rr), Some(Some(p)) if p.colour != s.side && (ff, rr) != start)
                 && !caps.contains(&(ff, rr))
         };
         let dirs: Vec<(i8, i8)> = if king || self.rules.man_capture() == ManCapture::BothWays {
             vec![(1, 1), (-1, 1), (1, -1), (-1, -1)]
-        } else if self.side == Color::White {
+        } else if self.side == Colour::White {
             vec![(1, 1), (-1, 1)]
         } else {
             vec![(1, -1), (-1, -1)]
@@ -146,10 +146,10 @@ impl Reference<'_> {
         found
     }
 
-    fn moves(rules: &Checkers, pos: &Position) -> BTreeSet<Effect> {
+    fn moves(rules: &Checkers, pos: &CheckersPosition) -> BTreeSet<Effect> {
         let n = pos.board_size().side() as i8;
         let mut board = vec![None; (n as usize) * (n as usize)];
-        for (sq, p) in pos.pieces() {
+        for (sq, p) in pos.iter() {
             board[(sq.rank() as i8 * n + sq.file() as i8) as usize] = Some(p);
         }
         let mut me = Reference {
@@ -159,7 +159,7 @@ impl Reference<'_> {
             side: pos.side_to_move(),
             routes: Vec::new(),
         };
-        let own: Vec<(Square, Piece)> = pos.pieces().filter(|(_, p)| p.color == me.side).collect();
+        let own: Vec<(Square, Piece)> = pos.iter().filter(|(_, p)| p.colour == me.side).collect();
         for (sq, p) in &own {
             let (f, r) = (sq.file() as i8, sq.rank() as i8);
             let king = p.kind == PieceKind::King;
@@ -176,7 +176,7 @@ impl Reference<'_> {
         for (sq, p) in &own {
             let (f, r) = (sq.file() as i8, sq.rank() as i8);
             let king = p.kind == PieceKind::King;
-            let fwd = if me.side == Color::White { 1 } else { -1 };
+            let fwd = if me.side == Colour::White { 1 } else { -1 };
             for (df, dr) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
                 if !king && dr != fwd {
                     continue;
@@ -202,31 +202,31 @@ impl Reference<'_> {
     }
 }
 
-fn effect(mv: &doska_checkers::Move) -> Effect {
-    let mut caps: Vec<Square> = mv.captured().collect();
+fn effect(mv: &doska_checkers::CheckersMove) -> Effect {
+    let mut caps: Vec<Square> = mv.captured().iter().collect();
     caps.sort();
     (mv.from(), mv.to(), caps, mv.promotes())
 }
 
 /// A random legal setup: each dark square empty or holding a random piece.
-fn arb_position(rules: Checkers) -> impl Strategy<Value = Position> {
+fn arb_position(rules: Checkers) -> impl Strategy<Value = CheckersPosition> {
     let n = rules.board().side();
     let squares = (n as usize) * (n as usize) / 2;
     (proptest::collection::vec(0u8..12, squares), any::<bool>()).prop_filter_map(
         "a legal setup",
         move |(cells, white)| {
-            let mut setup = Setup::empty(if white { Color::White } else { Color::Black });
+            let mut setup = Setup::empty(if white { Colour::White } else { Colour::Black });
             let (mut w, mut b) = (0, 0);
             for (i, c) in cells.iter().enumerate() {
                 let sq = rules.board().square_of_number(i as u8 + 1).unwrap();
                 let piece = match c {
-                    0 => Piece::man(Color::White),
-                    1 => Piece::man(Color::Black),
-                    2 => Piece::king(Color::White),
-                    3 => Piece::king(Color::Black),
+                    0 => Piece::man(Colour::White),
+                    1 => Piece::man(Colour::Black),
+                    2 => Piece::king(Colour::White),
+                    3 => Piece::king(Colour::Black),
                     _ => continue,
                 };
-                let count = if piece.color == Color::White {
+                let count = if piece.colour == Colour::White {
                     &mut w
                 } else {
                     &mut b
@@ -235,10 +235,10 @@ fn arb_position(rules: Checkers) -> impl Strategy<Value = Position> {
                     continue;
                 }
                 *count += 1;
-                let top = sq.rank() == n - 1 && piece.color == Color::White;
-                let bottom = sq.rank() == 0 && piece.color == Color::Black;
+                let top = sq.rank() == n - 1 && piece.colour == Colour::White;
+                let bottom = sq.rank() == 0 && piece.colour == Colour::Black;
                 let piece = if top || bottom {
-                    Piece::king(piece.color)
+                    Piece::king(piece.colour)
                 } else {
                     piece
                 };
@@ -263,7 +263,7 @@ fn presets() -> Vec<Checkers> {
     ]
 }
 
-fn check_position(rules: &Checkers, pos: &Position) {
+fn check_position(rules: &Checkers, pos: &CheckersPosition) {
     let moves = rules.moves(pos);
     let got: BTreeSet<Effect> = moves.iter().map(effect).collect();
     assert_eq!(got.len(), moves.len(), "duplicate effects in {pos}");
@@ -281,7 +281,8 @@ fn check_position(rules: &Checkers, pos: &Position) {
         }
     }
     let side = pos.side_to_move();
-    let count = |p: &Position, c: Color| p.count(c, PieceKind::Man) + p.count(c, PieceKind::King);
+    let count =
+        |p: &CheckersPosition, c: Colour| p.count(c, PieceKind::Man) + p.count(c, PieceKind::King);
     for mv in moves.iter() {
         let mut next = *pos;
         rules.play(&mut next, mv).unwrap();
@@ -291,10 +292,10 @@ fn check_position(rules: &Checkers, pos: &Position) {
             count(pos, side.other()) - mv.capture_count()
         );
         for sq in mv.captured() {
-            assert_eq!(pos.piece_at(sq).map(|p| p.color), Some(side.other()));
+            assert_eq!(pos.piece_at(sq).map(|p| p.colour), Some(side.other()));
             assert_eq!(next.piece_at(sq), None);
         }
-        assert_eq!(next.piece_at(mv.to()).map(|p| p.color), Some(side));
+        assert_eq!(next.piece_at(mv.to()).map(|p| p.colour), Some(side));
         assert_eq!(
             rules.parse_move(pos, &rules.format_move(pos, mv)).unwrap(),
             *mv
@@ -302,6 +303,23 @@ fn check_position(rules: &Checkers, pos: &Position) {
         assert_eq!(rules.parse_move(pos, &mv.to_string()).unwrap(), *mv);
     }
     assert_eq!(rules.parse_position(&pos.to_string()).unwrap(), *pos);
+    // The square sets agree with the piece list.
+    for colour in Colour::ALL {
+        let listed: Squares = pos
+            .iter()
+            .filter(|(_, p)| p.colour == colour)
+            .map(|(s, _)| s)
+            .collect();
+        assert_eq!(pos.pieces(colour), listed);
+    }
+    let kings: Squares = pos
+        .iter()
+        .filter(|(_, p)| p.kind == PieceKind::King)
+        .map(|(s, _)| s)
+        .collect();
+    assert_eq!(pos.kings(), kings);
+    assert_eq!(pos.men() | pos.kings(), pos.occupied());
+    assert!(pos.occupied().is_subset(Squares::dark(pos.board_size())));
 }
 
 proptest! {

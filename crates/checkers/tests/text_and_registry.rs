@@ -1,15 +1,14 @@
-//! Position and move text (NOTATION.md), typed errors, the diagram, the registry and
+//! Position and move text (docs/checkers.md, *Notation*), typed errors, the diagram, the registry and
 //! the evaluation.
 
 use doska_checkers::{
-    BoardSize, Checkers, CheckersEval, CheckersFamily, Color, MoveError, PositionError, Preset,
-    Square,
+    BoardSize, Checkers, CheckersEval, CheckersFamily, Colour, MoveError, PositionError, Square,
 };
 use doska_core::registry::Family;
 use doska_core::{Evaluation, Game, Player, SpecError};
 
 #[test]
-fn start_positions_match_notation_md_and_rules_md() {
+fn start_positions_match_the_rules() {
     let classic = Checkers::classic().start();
     assert_eq!(
         classic.to_string(),
@@ -20,11 +19,11 @@ fn start_positions_match_notation_md_and_rules_md() {
         .start()
         .to_string()
         .starts_with("B:Wa1,"));
-    // Diagonal: RULES.md lists both sides' squares.
+    // Diagonal: each side's squares, as docs/checkers.md lists them.
     let diag = Checkers::diagonal().start();
     let white: Vec<String> = diag
-        .pieces()
-        .filter(|(_, p)| p.color == Color::White)
+        .iter()
+        .filter(|(_, p)| p.colour == Colour::White)
         .map(|(s, _)| s.to_string())
         .collect();
     let mut want_w = vec![
@@ -35,8 +34,8 @@ fn start_positions_match_notation_md_and_rules_md() {
     got_w.sort();
     assert_eq!(got_w, want_w);
     let mut black: Vec<String> = diag
-        .pieces()
-        .filter(|(_, p)| p.color == Color::Black)
+        .iter()
+        .filter(|(_, p)| p.colour == Colour::Black)
         .map(|(s, _)| s.to_string())
         .collect();
     let mut want_b = vec![
@@ -47,8 +46,14 @@ fn start_positions_match_notation_md_and_rules_md() {
     assert_eq!(black, want_b);
     // International: 20 men each on ranks 1–4 and 7–10; a1 = 46.
     let intl = Checkers::international().start();
-    assert_eq!(intl.count(Color::White, doska_checkers::PieceKind::Man), 20);
-    assert_eq!(intl.count(Color::Black, doska_checkers::PieceKind::Man), 20);
+    assert_eq!(
+        intl.count(Colour::White, doska_checkers::PieceKind::Man),
+        20
+    );
+    assert_eq!(
+        intl.count(Colour::Black, doska_checkers::PieceKind::Man),
+        20
+    );
     let rules = Checkers::international();
     assert_eq!(rules.parse_position("W:W31-50:B1-20").unwrap(), intl);
 }
@@ -111,7 +116,7 @@ fn fen_errors_name_the_problem() {
     assert!(matches!(
         err("W:Wc3:Bc1"),
         PositionError::ManOnPromotionRank {
-            color: Color::Black,
+            colour: Colour::Black,
             ..
         }
     ));
@@ -157,7 +162,8 @@ fn move_text_reading_and_writing() {
         rules.parse_move(&pos, "22x15x6").unwrap().to_string(),
         "c3:e5:c7"
     );
-    let err = |pos: &doska_checkers::Position, t: &str| rules.parse_move(pos, t).unwrap_err();
+    let err =
+        |pos: &doska_checkers::CheckersPosition, t: &str| rules.parse_move(pos, t).unwrap_err();
     assert!(matches!(err(&start, "c3"), MoveError::Syntax { .. }));
     assert!(matches!(err(&start, "c3--d4"), MoveError::Syntax { .. }));
     assert!(matches!(err(&start, "z9-a1"), MoveError::BadSquare { .. }));
@@ -172,6 +178,24 @@ fn move_text_reading_and_writing() {
     assert!(matches!(err(&start, "c1-d2"), MoveError::Illegal { .. }));
     let over = rules.parse_position("W:Wa1:Bb2,c3").unwrap();
     assert!(matches!(err(&over, "a1-b2"), MoveError::GameOver { .. }));
+    // A text that is not a move at all says what a move looks like.
+    for garbage in [
+        "zz", "HELP", "C3-D4", "", " ", "xx", "-", "c3-HELP", "é1-a1", "c3 d4",
+    ] {
+        let e = err(&start, garbage);
+        assert!(matches!(e, MoveError::NotAMove { .. }), "{garbage:?}: {e}");
+        assert_eq!(
+            e.to_string(),
+            format!("`{garbage}` is not a move: expected `c3-d4`, `c3:e5` or PDN numbers `22-18`")
+        );
+    }
+    // A square that exists but is light, or is off this board, is named as such.
+    assert_eq!(
+        err(&start, "c4-d5").to_string(),
+        "`c4` in move `c4-d5` is not a dark square of the 8x8 board"
+    );
+    assert!(matches!(err(&start, "i1-h2"), MoveError::BadSquare { .. }));
+    assert!(matches!(err(&start, "33-29"), MoveError::BadSquare { .. }));
 }
 
 #[test]
@@ -193,19 +217,40 @@ fn diagram_of_the_start() {
     assert_eq!(rules.diagram(&rules.start()), want);
 }
 
+/// Once the game is over, the diagram's last line is the result instead of the side to
+/// move; the move-limit counter follows it.
+#[test]
+fn diagram_of_an_ended_game() {
+    let rules = Checkers::classic();
+    let last = |fen: &str| {
+        let pos = rules.parse_position(fen).unwrap();
+        rules.diagram(&pos).lines().last().unwrap().to_string()
+    };
+    assert_eq!(last("W:Wa1:Bb2,c3"), "Black wins (White has no legal move)");
+    assert_eq!(last("B:WKa1:BKh8"), "draw (king against king)");
+    assert_eq!(
+        last("W:WKa1:BKh8,b6:H60"),
+        "draw (60 plies without a capture or a man move), 60 plies without a capture or a man move"
+    );
+    assert_eq!(
+        last("W:WKa1:BKh8,b6:H7"),
+        "White to move, 7 plies without a capture or a man move"
+    );
+}
+
 #[test]
 fn registry_builds_every_preset() {
-    for preset in Preset::ALL {
-        let spec = format!("checkers/{}", preset.name());
+    for preset in CheckersFamily::PRESETS {
+        let spec = format!("checkers/{}", preset.name);
         let game = CheckersFamily::from_spec(&spec).unwrap();
-        assert_eq!(game, Checkers::preset(preset));
+        assert_eq!(game, preset.rules);
         assert_eq!(game.name(), spec);
     }
     assert_eq!(
         CheckersFamily::from_spec("checkers").unwrap(),
         Checkers::classic()
     );
-    assert_eq!(CheckersFamily::INFO.presets[0].name, "classic");
+    assert_eq!(CheckersFamily::info().presets[0].name, "classic");
     let g = CheckersFamily::from_spec("checkers/american:draws=none").unwrap();
     assert_eq!(g.move_limit(), 0);
     assert_eq!(g.repetition(), None);
@@ -287,4 +332,93 @@ fn evaluation_is_antisymmetric_and_orders_captures() {
     moves.sort_by_key(|m| -eval.move_priority(&russian, &pos, m));
     assert_eq!(moves[0].capture_count(), 2);
     assert_eq!(moves[1].capture_count(), 1);
+}
+
+/// `check_move` (and so `play`) gives the game's reason for a move of another position,
+/// and leaves the position unchanged.
+#[test]
+fn check_move_reasons() {
+    let rules = Checkers::classic();
+    // A move as another position generates it.
+    let move_of = |fen: &str, text: &str| {
+        let pos = rules.parse_position(fen).unwrap();
+        rules.parse_move(&pos, text).unwrap()
+    };
+    let check = |fen: &str, mv: &doska_checkers::CheckersMove| {
+        let pos = rules.parse_position(fen).unwrap();
+        let mut after = pos;
+        let played = rules.play(&mut after, mv);
+        assert_eq!(played, rules.check_move(&pos, mv));
+        if played.is_err() {
+            assert_eq!(after, pos, "a refused move changes nothing");
+        }
+        played
+    };
+    let start = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+    assert_eq!(check(start, &move_of(start, "c3-d4")), Ok(()));
+    assert!(matches!(
+        check(start, &move_of("W:Wd4:Bh8", "d4-e5")),
+        Err(MoveError::NoPiece {
+            colour: Colour::White,
+            ..
+        })
+    ));
+    assert!(matches!(
+        check(start, &move_of("W:Wc3:Bd4", "c3:e5")),
+        Err(MoveError::Illegal { .. })
+    ));
+    assert!(matches!(
+        check(start, &move_of("W:Wc1:Bh8", "c1-d2")),
+        Err(MoveError::Illegal { .. })
+    ));
+    // e1-f2 while c3 must take d4.
+    let must = "W:Wc3,e1:Bd4";
+    assert!(matches!(
+        check(must, &move_of("W:We1,c3:Bh8", "e1-f2")),
+        Err(MoveError::CaptureCompulsory { .. })
+    ));
+    // h2 takes g3, a complete sequence, but c3 takes two (majority rule).
+    let two = "W:Wc3,h2:Bd4,d6,g3";
+    assert_eq!(
+        check(two, &move_of("W:Wh2:Bg3", "h2:f4")),
+        Err(MoveError::MustCaptureMore {
+            text: "h2:f4".to_string(),
+            required: 2
+        })
+    );
+    assert_eq!(check(two, &move_of(two, "c3:c7")), Ok(()));
+    // Free choice: the short capture is legal.
+    let russian = Checkers::russian();
+    let pos = russian.parse_position(two).unwrap();
+    let short = move_of("W:Wh2:Bg3", "h2:f4");
+    assert_eq!(russian.check_move(&pos, &short), Ok(()));
+    // Kings: a flying king's step along an open diagonal, and not through a piece.
+    let kings = "W:WKa1,Kh2:Bc3,h8";
+    assert!(matches!(
+        check(kings, &move_of("W:WKa1:Bh8", "a1-e5")),
+        Err(MoveError::CaptureCompulsory { .. })
+    ));
+    let open = "W:WKa1:Bh6";
+    assert_eq!(check(open, &move_of("W:WKa1:Bh8", "a1-g7")), Ok(()));
+    assert!(matches!(
+        check("W:WKa1,d4:Bh6", &move_of("W:WKa1:Bh8", "a1-g7")),
+        Err(MoveError::Illegal { .. })
+    ));
+    // The game is over: every move is refused as such.
+    assert!(matches!(
+        check("W:Wa1:Bb2,c3", &move_of(start, "c3-d4")),
+        Err(MoveError::GameOver { .. })
+    ));
+    assert!(matches!(
+        check("W:W:Bb2", &move_of(start, "c3-d4")),
+        Err(MoveError::GameOver { .. })
+    ));
+    // A move of the other board.
+    let intl = Checkers::international();
+    let ten = intl.parse_position("W:Wc3:Bh8").unwrap();
+    let mv10 = intl.parse_move(&ten, "c3-d4").unwrap();
+    assert!(matches!(
+        check("W:Wc3:Bh8", &mv10),
+        Err(MoveError::Illegal { .. })
+    ));
 }

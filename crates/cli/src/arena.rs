@@ -10,8 +10,8 @@ use doska::registry::{self, GameVisitor};
 use doska_ai::{Agent, AgentSpec};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::error::CliError;
-use crate::show::position;
+use crate::error::{note, CliError};
+use crate::start::StartArgs;
 
 /// The options of `doska match`.
 pub struct Args {
@@ -20,7 +20,7 @@ pub struct Args {
     pub games: usize,
     pub seed: u64,
     pub threads: usize,
-    pub fen: Option<String>,
+    pub start: StartArgs,
     pub max_plies: usize,
 }
 
@@ -53,7 +53,7 @@ fn a_seats<G: Game>(game: &G, index: usize) -> Vec<bool> {
 fn play_one<G: Game, E: Evaluation<G>>(
     game: &G,
     eval: &E,
-    start: &G::Position,
+    start: &Match<G>,
     args: &Args,
     index: usize,
 ) -> Result<GameResult, CliError> {
@@ -67,13 +67,14 @@ fn play_one<G: Game, E: Evaluation<G>>(
             .wrapping_add((index * 8 + seat) as u64);
         agents.push(
             spec.build(game, eval, seed)
-                .map_err(|e| CliError::msg(e.to_string()))?,
+                .map_err(|e| CliError::usage(e.to_string()))?,
         );
     }
-    let mut m = Match::from_position(game.clone(), start.clone());
+    let mut m = start.clone();
+    let before = m.moves().len();
     let mut r = GameResult::default();
     while !m.is_over() {
-        if m.moves().len() >= args.max_plies {
+        if m.moves().len() - before >= args.max_plies {
             m.adjudicate(Verdict::Draw).expect("live match");
             break;
         }
@@ -82,11 +83,11 @@ fn play_one<G: Game, E: Evaluation<G>>(
         let t = Instant::now();
         let mv = agents[seat]
             .choose_in_match(&m)
-            .ok_or_else(|| CliError::msg("an agent found no move in a live game"))?;
+            .ok_or_else(|| CliError::data("an agent found no move in a live game"))?;
         r.time[side] += t.elapsed();
         r.moves[side] += 1;
         m.play(&mv).map_err(|e| {
-            CliError::msg(format!(
+            CliError::data(format!(
                 "agent {} played an illegal move: {e}",
                 agents[seat].name()
             ))
@@ -96,7 +97,7 @@ fn play_one<G: Game, E: Evaluation<G>>(
     let seats = || Player::all(game.players());
     r.a_won = seats().any(|p| is_a[p.index()] && verdict.is_win_for(p));
     r.b_won = seats().any(|p| !is_a[p.index()] && verdict.is_win_for(p));
-    r.plies = m.moves().len();
+    r.plies = m.moves().len() - before;
     Ok(r)
 }
 
@@ -110,10 +111,16 @@ impl GameVisitor for Arena<'_> {
 
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, eval: &E) -> Self::Output {
         let Arena { args, out } = self;
-        let start = position(game, args.fen.as_deref())?;
+        let start = args.start.start(game)?;
+        if start.is_over() {
+            return Err(CliError::data(format!(
+                "the game is over at the start: {}",
+                start.ending_text().unwrap_or_default()
+            )));
+        }
         for spec in [&args.a, &args.b] {
             spec.build(game, eval, 0)
-                .map_err(|e| CliError::msg(e.to_string()))?;
+                .map_err(|e| CliError::usage(e.to_string()))?;
         }
         let bar = if std::io::stderr().is_terminal() {
             let bar = ProgressBar::with_draw_target(
@@ -186,7 +193,10 @@ impl GameVisitor for Arena<'_> {
             per_move(0),
             per_move(1)
         )?;
-        eprintln!("{n} games in {:.1} s", started.elapsed().as_secs_f64());
+        note(format_args!(
+            "{n} games in {:.1} s",
+            started.elapsed().as_secs_f64()
+        ));
         writeln!(out, "a={a} draws={draws} b={b}")?;
         Ok(())
     }

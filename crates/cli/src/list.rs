@@ -2,8 +2,9 @@
 
 use std::io::Write;
 
-use doska::core::registry::OptionKind;
+use doska::core::registry::OptionValue;
 use doska::registry;
+use doska_ai::{AgentKind, AgentSpec};
 
 use crate::error::CliError;
 
@@ -30,18 +31,36 @@ pub fn run(out: &mut dyn Write) -> Result<(), CliError> {
         }
         if !family.options.is_empty() {
             writeln!(out, "  options:")?;
-            for opt in family.options {
-                let values = match opt.kind {
-                    OptionKind::Choice(names) => names.join("|"),
-                    OptionKind::Int { min, max } => format!("{min}..{max}"),
-                    OptionKind::Bool => "true|false".to_string(),
-                };
+            for opt in &family.options {
+                let values = opt.kind.values();
                 writeln!(
                     out,
                     "    {}={values}  (default {}) {}",
                     opt.key, opt.default, opt.help
                 )?;
             }
+        }
+    }
+    writeln!(out)?;
+    writeln!(out, "agents — for play and match: name[:key=value,...]")?;
+    for kind in AgentKind::ALL {
+        writeln!(out, "  {}", kind.name())?;
+        let defaults = AgentSpec::new(kind);
+        for opt in kind.options() {
+            let default = (opt.get)(&defaults);
+            // Limits that are not set read as 0 (or -1): the help says what applies.
+            let default = match default {
+                OptionValue::Int(n) if n <= 0 => "unset".to_string(),
+                OptionValue::Duration(d) if d.is_zero() => "unset".to_string(),
+                other => other.to_string(),
+            };
+            writeln!(
+                out,
+                "    {}={}  (default {default}) {}",
+                opt.key,
+                opt.kind.values(),
+                opt.help
+            )?;
         }
     }
     Ok(())

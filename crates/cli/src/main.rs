@@ -2,19 +2,20 @@
 //!
 //! ```text
 //! doska list                                    every game, preset and option
-//! doska show GAME [--fen F]                     the position as a board
-//! doska perft GAME [--fen F] --depth N [--divide] [--threads T]
+//! doska show GAME [--fen F] [--moves M]         the position as a board
+//! doska perft GAME [--fen F] [--moves M] --depth N [--divide] [--threads T] [--hash SIZE] [--routes]
 //! doska score [BOARD]... [--rows]                scoring-rows boards (stdin when no BOARD)
-//! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--seed S]
-//! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T]
+//! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--moves M] [--seed S] [--numeric]
+//! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T] [--fen F] [--moves M]
 //! ```
 //!
 //! A SPEC is `human` (for `play`) or an agent: `random`, `greedy`,
 //! `alphabeta:depth=6`, `alphabeta:time=2s`, `mcts:playouts=5000`, … (see `doska_ai::AgentSpec`).
 //!
 //! Machine-readable results go to stdout, one fact per line; timing, progress and
-//! errors go to stderr. Bad input exits with status 2 (usage) or 1 (anything else) and
-//! one line on stderr.
+//! errors go to stderr. A mistake in the command line exits with status 2, input that
+//! the rules refuse with status 1, each with one line on stderr; a closed stdout or
+//! stderr never makes the command panic.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -23,14 +24,18 @@ use clap::{Parser, Subcommand};
 
 mod arena;
 mod error;
+mod lines;
 mod list;
+mod numeric;
 mod perft;
 mod play;
 mod score;
 mod seats;
 mod show;
+mod start;
 
 use error::CliError;
+use start::StartArgs;
 
 /// Board-game rule engines: list, show and count the moves of any Doska game.
 #[derive(Parser, Debug)]
@@ -48,27 +53,34 @@ enum Command {
     Show {
         /// The game: family[/preset][:key=value,...], e.g. checkers/classic.
         game: String,
-        /// A position in the game's text format (default: the start).
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: StartArgs,
     },
     /// Counts move sequences: `depth D: COUNT` for D = 1..N, or with --divide the
     /// count below each first move and the total.
     Perft {
         /// The game: family[/preset][:key=value,...].
         game: String,
-        /// A position in the game's text format (default: the start).
-        #[arg(long)]
-        fen: Option<String>,
-        /// The depth in plies (whole turns).
+        #[command(flatten)]
+        start: StartArgs,
+        /// The depth in plies (whole turns), 1 to 64.
         #[arg(long, short)]
         depth: u32,
         /// Print the count below each legal move at depth N, then `total: COUNT`.
         #[arg(long)]
         divide: bool,
-        /// Worker threads (split by first move).
+        /// Worker threads, sharing the work by stealing it.
         #[arg(long, short, default_value_t = 1)]
         threads: usize,
+        /// A transposition table of this size shared by the threads (e.g. 512M, 4G):
+        /// positions met again are counted once.
+        #[arg(long, value_name = "SIZE")]
+        hash: Option<String>,
+        /// Count every capture route (landing sequence) as its own move, as OpenSpiel,
+        /// pydraughts, kish and Aart Bik count; by default routes that reach the same
+        /// position are one move.
+        #[arg(long)]
+        routes: bool,
     },
     /// Optimal row scores of scoring-rows boards: one `w=<score> b=<score>` line per
     /// board given, or per line of stdin when none is given.
@@ -93,12 +105,15 @@ enum Command {
         /// Who plays seat N (from 1): N=SPEC, repeatable.
         #[arg(long = "seat", value_name = "N=SPEC")]
         seats: Vec<String>,
-        /// Start from this position instead of the start.
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: StartArgs,
         /// Seed of the agents.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Write draughts moves with numbered squares (32-28, 28x17), as FMJD
+        /// scoresheets do.
+        #[arg(long)]
+        numeric: bool,
     },
     /// Play agent A against agent B over many games, alternating who starts.
     Match {
@@ -119,9 +134,8 @@ enum Command {
         /// Games played at once.
         #[arg(long, short, default_value_t = 1)]
         threads: usize,
-        /// Start every game from this position.
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: StartArgs,
         /// Adjudicate a draw after this many plies (a guard; the games' own rules end them first).
         #[arg(long, default_value_t = 20_000)]
         max_plies: usize,
@@ -129,26 +143,30 @@ enum Command {
 }
 
 fn agent(text: &str) -> Result<doska_ai::AgentSpec, CliError> {
-    text.parse().map_err(|e| CliError::msg(format!("{e}")))
+    Ok(text.parse()?)
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::List => list::run(out),
-        Command::Show { game, fen } => show::run(&game, fen.as_deref(), out),
+        Command::Show { game, start } => show::run(&game, &start, out),
         Command::Perft {
             game,
-            fen,
+            start,
             depth,
             divide,
             threads,
+            hash,
+            routes,
         } => perft::run(
             &game,
             perft::Args {
-                fen,
+                start,
                 depth,
                 divide,
                 threads,
+                hash,
+                routes,
             },
             out,
         ),
@@ -161,8 +179,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             white,
             black,
             seats,
-            fen,
+            start,
             seed,
+            numeric,
         } => {
             let args = play::Args {
                 white: white.as_deref().map(seats::SeatSpec::parse).transpose()?,
@@ -171,8 +190,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     .iter()
                     .map(|s| seats::parse_seat_arg(s))
                     .collect::<Result<_, _>>()?,
-                fen,
+                start,
                 seed,
+                numeric,
             };
             let stdin = io::stdin();
             play::run(&game, args, &mut stdin.lock(), out)
@@ -184,7 +204,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             games,
             seed,
             threads,
-            fen,
+            start,
             max_plies,
         } => arena::run(
             &game,
@@ -194,7 +214,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 games,
                 seed,
                 threads,
-                fen,
+                start,
                 max_plies,
             },
             out,
@@ -212,10 +232,14 @@ fn main() -> ExitCode {
     let result = run(cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("doska: error: {e}");
-            ExitCode::FAILURE
+            // A closed stdout ends quietly; anything else is one line (a batch's
+            // summary after the lines of its failed items, unless it had one item).
+            match e {
+                CliError::BrokenPipe | CliError::Batch { total: 1, .. } => {}
+                ref e => error::report(e),
+            }
+            e.status()
         }
     }
 }

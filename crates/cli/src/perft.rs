@@ -1,21 +1,72 @@
-//! `doska perft`: move-sequence counts, the standard check of a move generator.
+//! `doska perft`: move-sequence counts, the standard check of a move generator, with a
+//! shared transposition table (`--hash`), work-stealing threads (`--threads`) and route
+//! counting (`--routes`) for deep runs.
 
 use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use doska::core::{perft_parallel, Evaluation, Game};
+use doska::core::rayon::ThreadPoolBuilder;
+use doska::core::{Evaluation, Game, Perft as PerftRun, PerftTable};
 use doska::registry::{self, GameVisitor};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::error::CliError;
-use crate::show::position;
+use crate::error::{note, CliError};
+use crate::start::StartArgs;
+
+/// The deepest perft the command runs.
+pub const MAX_DEPTH: u32 = 64;
+
+/// The largest table `--hash` takes: 1 TiB.
+const MAX_HASH: u64 = 1 << 40;
 
 /// The options of `doska perft`.
 pub struct Args {
-    pub fen: Option<String>,
+    pub start: StartArgs,
     pub depth: u32,
     pub divide: bool,
     pub threads: usize,
+    pub hash: Option<String>,
+    pub routes: bool,
+}
+
+/// Reads a table size: bytes, or a number with `K`, `M`, `G` or `T` (powers of 1024),
+/// an optional `B` or `iB` after it (`4G`, `512MiB`, `65536`).
+///
+/// # Errors
+/// A usage error naming the text.
+pub fn parse_size(text: &str) -> Result<usize, CliError> {
+    let bad = || {
+        CliError::usage(format!(
+            "--hash takes a size such as 512M or 4G (at most 1T), not `{text}`"
+        ))
+    };
+    let t = text.trim();
+    let t = t
+        .strip_suffix("iB")
+        .or_else(|| t.strip_suffix('B'))
+        .unwrap_or(t);
+    let (number, unit) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c.to_ascii_uppercase()),
+        _ => (t, ' '),
+    };
+    let shift = match unit {
+        ' ' => 0,
+        'K' => 10,
+        'M' => 20,
+        'G' => 30,
+        'T' => 40,
+        _ => return Err(bad()),
+    };
+    let n: u64 = number.parse().map_err(|_| bad())?;
+    let bytes = n
+        .checked_shl(shift)
+        .filter(|b| *b >> shift == n)
+        .ok_or_else(bad)?;
+    if bytes == 0 || bytes > MAX_HASH {
+        return Err(bad());
+    }
+    usize::try_from(bytes).map_err(|_| bad())
 }
 
 struct Perft<'a> {
@@ -23,8 +74,8 @@ struct Perft<'a> {
     out: &'a mut dyn Write,
 }
 
-/// A progress bar over the first moves, on stderr, only when stderr is a terminal
-/// and the run is expected to take a while.
+/// A progress bar over the first moves, on stderr, only when stderr is a terminal and
+/// the run is expected to take a while: first moves done, elapsed time, nodes/s.
 fn progress(moves: usize, long: bool) -> ProgressBar {
     if !long || !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
@@ -32,7 +83,7 @@ fn progress(moves: usize, long: bool) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(moves as u64), ProgressDrawTarget::stderr());
     bar.set_style(
         ProgressStyle::with_template(
-            "{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} first moves",
+            "{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} first moves  {msg}",
         )
         .expect("valid template"),
     );
@@ -58,9 +109,26 @@ impl GameVisitor for Perft<'_> {
 
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, _: &E) -> Self::Output {
         let Perft { args, out } = self;
-        let pos = position(game, args.fen.as_deref())?;
+        let start = args.start.start(game)?;
+        let pos = start.position().clone();
         let first_moves = game.count_moves(&pos) as usize;
         let threads = args.threads.max(1);
+        let table = args
+            .hash
+            .as_deref()
+            .map(parse_size)
+            .transpose()?
+            .map(PerftTable::with_bytes);
+        let mut run = PerftRun::new(game)
+            .routes(args.routes)
+            .parallel(threads > 1);
+        if let Some(table) = &table {
+            run = run.table(table);
+        }
+        let pool = ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| CliError::data(format!("cannot start {threads} threads: {e}")))?;
         let mut last = Duration::ZERO;
         let depths = if args.divide {
             args.depth..=args.depth
@@ -72,8 +140,15 @@ impl GameVisitor for Perft<'_> {
                 first_moves,
                 last > Duration::from_millis(300) || args.divide,
             );
+            let done = AtomicU64::new(0);
             let t = Instant::now();
-            let split = perft_parallel(game, &pos, d, threads, |_, _| bar.inc(1));
+            let split = pool.install(|| {
+                run.divide_with(&pos, d, |_, n| {
+                    let nodes = done.fetch_add(n, Ordering::Relaxed) + n;
+                    bar.inc(1);
+                    bar.set_message(rate(nodes, t.elapsed()));
+                })
+            });
             last = t.elapsed();
             bar.finish_and_clear();
             let total: u64 = split.iter().map(|(_, n)| n).sum();
@@ -86,19 +161,62 @@ impl GameVisitor for Perft<'_> {
                 writeln!(out, "depth {d}: {total}")?;
             }
             out.flush()?;
-            eprintln!(
-                "perft {d}: {total} in {:.3} s ({})",
+            let fill = table
+                .as_ref()
+                .map(|t| format!(", table {:.0}% full", t.occupancy() * 100.0))
+                .unwrap_or_default();
+            note(format_args!(
+                "perft {d}: {total} in {:.3} s ({}{fill})",
                 last.as_secs_f64(),
                 rate(total, last)
-            );
+            ));
+            if total == 0 && !args.divide && d < args.depth {
+                note(format_args!(
+                    "every game ends within {} plies: the deeper counts are 0",
+                    d - 1
+                ));
+                break;
+            }
         }
         Ok(())
     }
 }
 
 pub fn run(spec: &str, args: Args, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.depth == 0 {
-        return Err(CliError::msg("--depth must be at least 1"));
+    if !(1..=MAX_DEPTH).contains(&args.depth) {
+        return Err(CliError::usage(format!(
+            "--depth must be from 1 to {MAX_DEPTH}, not {}",
+            args.depth
+        )));
+    }
+    if let Some(size) = &args.hash {
+        parse_size(size)?;
     }
     registry::build(spec)?.visit(Perft { args, out })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("65536").ok(), Some(65536));
+        assert_eq!(parse_size("4G").ok(), Some(4 << 30));
+        assert_eq!(parse_size("512MiB").ok(), Some(512 << 20));
+        assert_eq!(parse_size("64kb").ok(), None);
+        assert_eq!(parse_size("64KB").ok(), Some(64 << 10));
+        for bad in [
+            "",
+            "0",
+            "G",
+            "4X",
+            "-1M",
+            "2T",
+            "99999999999999999999",
+            "1.5G",
+        ] {
+            assert!(parse_size(bad).is_err(), "{bad}");
+        }
+    }
 }

@@ -1,34 +1,49 @@
-//! `doska play`: play a game at the terminal against agents (or watch agents play).
+//! `doska play`: play a game at the terminal against agents, with other people, or
+//! watch agents play.
+//!
+//! Who plays: every seat given an agent (`--white alphabeta:depth=6`, `--seat 3=mcts`)
+//! is played by it, every other seat by a person at the keyboard — so `--white random`
+//! means you play Black. With no seat given at all you play the first seat against the
+//! default agent of the game (alpha-beta for two sides, MCTS otherwise).
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
+use std::sync::mpsc;
+use std::time::Duration;
 
-use doska::core::{Evaluation, Game, Match, Position};
+use doska::core::{Evaluation, Game, Match, Player, Position};
 use doska::registry::{self, GameVisitor};
 use doska_ai::Agent;
 
-use crate::error::CliError;
+use crate::error::{note, one_line, CliError};
+use crate::lines::Lines;
+use crate::numeric::MoveWriter;
 use crate::seats::{default_agent, seat_named, SeatSpec};
-use crate::show::position;
+use crate::start::StartArgs;
 
 /// The options of `doska play`.
 pub struct Args {
     pub white: Option<SeatSpec>,
     pub black: Option<SeatSpec>,
     pub seats: Vec<(usize, SeatSpec)>,
-    pub fen: Option<String>,
+    pub start: StartArgs,
     pub seed: u64,
+    pub numeric: bool,
 }
 
-const HELP: &str = "Type a move in the game's notation, or:
+const HELP: &str = "Type a move in the game's notation, or a command:
   moves   list the legal moves
   undo    take back your last move (and the replies since)
   resign  give up the game
   quit    leave without a result
-  help    this text";
+  help    this text
+Commands may be written in any case.";
+
+/// How long an agent thinks before a `thinking…` line appears on stderr.
+const THINKING_NOTICE: Duration = Duration::from_millis(500);
 
 struct Play<'a> {
     args: Args,
-    input: &'a mut dyn BufRead,
+    input: Lines<'a>,
     out: &'a mut dyn Write,
 }
 
@@ -37,12 +52,70 @@ enum Seat<G: Game> {
     Agent(Box<dyn Agent<G>>),
 }
 
+/// The command a line names, case-insensitively, or `None` for a move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Command {
+    Help,
+    Quit,
+    Moves,
+    Undo,
+    Resign,
+}
+
+impl Command {
+    fn of(line: &str) -> Option<Command> {
+        Some(match line.to_ascii_lowercase().as_str() {
+            "help" | "?" => Command::Help,
+            "quit" | "exit" => Command::Quit,
+            "moves" => Command::Moves,
+            "undo" => Command::Undo,
+            "resign" => Command::Resign,
+            _ => return None,
+        })
+    }
+}
+
+/// Takes back moves until it is `seat`'s turn again with one of its own moves taken
+/// back; returns how many, or `None` (nothing changed) when `seat` has not moved since
+/// the start.
+fn undo_to_own_turn<G: Game>(m: &mut Match<G>, seat: Player) -> Option<usize> {
+    let now = m.positions().len() - 1;
+    let own = m.positions()[..now]
+        .iter()
+        .rposition(|p| p.to_move() == seat)?;
+    for _ in own..now {
+        m.undo();
+    }
+    Some(now - own)
+}
+
+/// Runs `think` while a timer says, on stderr, that `who` is thinking once it has taken
+/// longer than [`THINKING_NOTICE`].
+fn with_notice<T>(who: &str, think: impl FnOnce() -> T) -> T {
+    let (done, wait) = mpsc::channel::<()>();
+    let who = who.to_string();
+    let timer = std::thread::spawn(move || {
+        if wait.recv_timeout(THINKING_NOTICE) == Err(mpsc::RecvTimeoutError::Timeout) {
+            note(format_args!("{who} is thinking…"));
+        }
+    });
+    let result = think();
+    let _ = done.send(());
+    let _ = timer.join();
+    result
+}
+
 impl GameVisitor for Play<'_> {
     type Output = Result<(), CliError>;
 
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, eval: &E) -> Self::Output {
-        let Play { args, input, out } = self;
-        let start = position(game, args.fen.as_deref())?;
+        let Play {
+            args,
+            mut input,
+            out,
+        } = self;
+        let writer = MoveWriter::new(game, args.numeric)?;
+        let mut m = args.start.start(game)?;
         let players = game.players();
         let mut specs: Vec<Option<SeatSpec>> = vec![None; players];
         if let Some(s) = args.white {
@@ -53,7 +126,7 @@ impl GameVisitor for Play<'_> {
         }
         for (seat, s) in args.seats {
             if seat >= players {
-                return Err(CliError::msg(format!(
+                return Err(CliError::usage(format!(
                     "seat {} does not exist: {} has {players} seats",
                     seat + 1,
                     game.name()
@@ -61,29 +134,28 @@ impl GameVisitor for Play<'_> {
             }
             specs[seat] = Some(s);
         }
+        let none_given = specs.iter().all(Option::is_none);
         let mut seats: Vec<Seat<G>> = Vec::with_capacity(players);
         for (i, spec) in specs.into_iter().enumerate() {
-            // Unassigned: the first seat is the human, the others agents.
-            let spec = spec.unwrap_or(if i == 0 {
-                SeatSpec::Human
-            } else {
-                SeatSpec::Agent(default_agent(game))
-            });
+            let spec = match spec {
+                Some(spec) => spec,
+                None if none_given && i > 0 => SeatSpec::Agent(default_agent(game)),
+                None => SeatSpec::Human,
+            };
             seats.push(match spec {
                 SeatSpec::Human => Seat::Human,
                 SeatSpec::Agent(a) => Seat::Agent(
                     a.build(game, eval, args.seed.wrapping_add(i as u64))
-                        .map_err(|e| CliError::msg(e.to_string()))?,
+                        .map_err(|e| CliError::usage(e.to_string()))?,
                 ),
             });
         }
-        let any_human = seats.iter().any(|s| matches!(s, Seat::Human));
-        let mut m = Match::from_position(game.clone(), start);
+        let humans = seats.iter().filter(|s| matches!(s, Seat::Human)).count();
         writeln!(
             out,
             "{} — {}",
             game.name(),
-            if any_human {
+            if humans > 0 {
                 "type `help` for commands"
             } else {
                 "agents only"
@@ -96,71 +168,67 @@ impl GameVisitor for Play<'_> {
                 writeln!(out, "\n{}", game.diagram(&pos).trim_end())?;
             }
             show_board = true;
-            if let Some(end) = m.ending() {
-                writeln!(out, "result: {end}")?;
-                writeln!(out, "moves: {}", m.record().join(" "))?;
+            out.flush()?;
+            if m.is_over() {
+                writeln!(out, "result: {}", m.ending_text().unwrap_or_default())?;
+                writeln!(out, "moves: {}", writer.record(&m).join(" "))?;
                 return Ok(());
             }
             let seat = pos.to_move();
             let name = game.player_name(seat);
             match &mut seats[seat.index()] {
                 Seat::Agent(agent) => {
-                    let mv = agent
-                        .choose_in_match(&m)
-                        .ok_or_else(|| CliError::msg("an agent found no move in a live game"))?;
-                    writeln!(
-                        out,
-                        "{name} ({}) plays {}",
-                        agent.name(),
-                        game.format_move(&pos, &mv)
-                    )?;
+                    let who = format!("{name} ({})", agent.name());
+                    let mv = with_notice(&who, || agent.choose_in_match(&m))
+                        .ok_or_else(|| CliError::data("an agent found no move in a live game"))?;
+                    writeln!(out, "{who} plays {}", writer.write(game, &pos, &mv))?;
                     m.play(&mv)
-                        .map_err(|e| CliError::msg(format!("agent move refused: {e}")))?;
+                        .map_err(|e| CliError::data(format!("agent move refused: {e}")))?;
                 }
                 Seat::Human => {
-                    write!(out, "{name} to move> ")?;
-                    out.flush()?;
-                    let mut line = String::new();
-                    if input.read_line(&mut line)? == 0 {
-                        writeln!(out)?;
-                        return Ok(());
-                    }
+                    let prompt = format!("{name} to move> ");
+                    let line = match input.read(&prompt, out)? {
+                        None => {
+                            writeln!(out)?;
+                            return Ok(());
+                        }
+                        Some(Err(bad)) => {
+                            writeln!(out, "not read: {bad}")?;
+                            show_board = false;
+                            continue;
+                        }
+                        Some(Ok(line)) => line,
+                    };
                     show_board = false;
-                    match line.trim() {
-                        "" => {}
-                        "help" | "?" => writeln!(out, "{HELP}")?,
-                        "quit" | "exit" => return Ok(()),
-                        "moves" => {
+                    let text = line.trim();
+                    match Command::of(text) {
+                        _ if text.is_empty() => {}
+                        Some(Command::Help) => writeln!(out, "{HELP}")?,
+                        Some(Command::Quit) => return Ok(()),
+                        Some(Command::Moves) => {
                             let moves: Vec<String> = m
                                 .legal_moves()
                                 .iter()
-                                .map(|mv| game.format_move(&pos, mv))
+                                .map(|mv| writer.write(game, &pos, mv))
                                 .collect();
-                            writeln!(out, "{} legal moves: {}", moves.len(), moves.join(" "))?;
+                            let noun = if moves.len() == 1 { "move" } else { "moves" };
+                            writeln!(out, "{} legal {noun}: {}", moves.len(), moves.join(" "))?;
                         }
-                        "undo" => {
-                            // Back to this human's previous turn: at least one move.
-                            let mut undone = 0;
-                            while m.undo().is_some() {
-                                undone += 1;
-                                if m.position().to_move() == seat {
-                                    break;
-                                }
-                            }
-                            if undone == 0 {
-                                writeln!(out, "nothing to undo")?;
-                            } else {
-                                writeln!(out, "took back {undone} move(s)")?;
+                        Some(Command::Undo) => match undo_to_own_turn(&mut m, seat) {
+                            None => writeln!(out, "nothing to undo: {name} has not moved yet")?,
+                            Some(n) => {
+                                let noun = if n == 1 { "move" } else { "moves" };
+                                writeln!(out, "took back {n} {noun}")?;
                                 show_board = true;
                             }
-                        }
-                        "resign" => {
-                            m.resign(seat).map_err(|e| CliError::msg(e.to_string()))?;
+                        },
+                        Some(Command::Resign) => {
+                            m.resign(seat).map_err(|e| CliError::data(e.to_string()))?;
                             show_board = true;
                         }
-                        text => match m.play_text(text) {
-                            Ok(_) => show_board = true,
-                            Err(e) => writeln!(out, "not played: {e}")?,
+                        None => match writer.read(&mut m, text) {
+                            Ok(()) => show_board = true,
+                            Err(e) => writeln!(out, "not played: {}", one_line(&e))?,
                         },
                     }
                 }
@@ -175,5 +243,11 @@ pub fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    registry::build(spec)?.visit(Play { args, input, out })
+    let game = registry::build(spec)?;
+    let input = if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        Lines::editor().unwrap_or(Lines::Plain(input))
+    } else {
+        Lines::Plain(input)
+    };
+    game.visit(Play { args, input, out })
 }

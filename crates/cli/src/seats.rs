@@ -20,9 +20,7 @@ impl SeatSpec {
         if text.trim() == "human" {
             Ok(SeatSpec::Human)
         } else {
-            text.parse()
-                .map(SeatSpec::Agent)
-                .map_err(|e| CliError::msg(format!("{e}")))
+            text.parse().map(SeatSpec::Agent).map_err(CliError::from)
         }
     }
 }
@@ -39,13 +37,13 @@ pub fn seat_named<G: Game>(game: &G, colour: &str, fallback: usize) -> Player {
 pub fn parse_seat_arg(text: &str) -> Result<(usize, SeatSpec), CliError> {
     let (n, spec) = text
         .split_once('=')
-        .ok_or_else(|| CliError::msg(format!("--seat takes N=SPEC, not `{text}`")))?;
+        .ok_or_else(|| CliError::usage(format!("--seat takes N=SPEC, not `{text}`")))?;
     let n: usize = n
         .trim()
         .parse()
         .ok()
         .filter(|n| (1..=6).contains(n))
-        .ok_or_else(|| CliError::msg(format!("bad seat number in `{text}` (1 to 6)")))?;
+        .ok_or_else(|| CliError::usage(format!("bad seat number in `{text}` (1 to 6)")))?;
     Ok((n - 1, SeatSpec::parse(spec)?))
 }
 

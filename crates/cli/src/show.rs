@@ -1,4 +1,4 @@
-//! `doska show`: a position as a board.
+//! `doska show`: a position as a board, with its text, whose turn it is and the result.
 
 use std::io::Write;
 
@@ -6,19 +6,10 @@ use doska::core::{Evaluation, Game, Position};
 use doska::registry::{self, GameVisitor};
 
 use crate::error::CliError;
-
-/// Reads `fen` for `game`, or takes the start position.
-pub fn position<G: Game>(game: &G, fen: Option<&str>) -> Result<G::Position, CliError> {
-    match fen {
-        None => Ok(game.start()),
-        Some(text) => game
-            .parse_position(text)
-            .map_err(|e| CliError::msg(format!("bad position for {}: {e}", game.name()))),
-    }
-}
+use crate::start::StartArgs;
 
 struct Show<'a> {
-    fen: Option<&'a str>,
+    start: &'a StartArgs,
     out: &'a mut dyn Write,
 }
 
@@ -26,22 +17,24 @@ impl GameVisitor for Show<'_> {
     type Output = Result<(), CliError>;
 
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, _: &E) -> Self::Output {
-        let pos = position(game, self.fen)?;
+        let m = self.start.start(game)?;
+        let pos = m.position();
         let out = self.out;
-        writeln!(out, "{}", game.diagram(&pos).trim_end())?;
+        writeln!(out, "{}", game.diagram(pos).trim_end())?;
         writeln!(out, "game: {}", game.name())?;
         writeln!(out, "position: {pos}")?;
-        match game.outcome(&pos) {
-            Some(outcome) => writeln!(out, "result: {outcome}")?,
+        match m.ending_text() {
+            Some(result) => writeln!(out, "result: {result}")?,
             None => {
                 writeln!(out, "to move: {}", game.player_name(pos.to_move()))?;
-                writeln!(out, "legal moves: {}", game.count_moves(&pos))?;
+                let n = game.count_moves(pos);
+                writeln!(out, "legal moves: {n}")?;
             }
         }
         Ok(())
     }
 }
 
-pub fn run(spec: &str, fen: Option<&str>, out: &mut dyn Write) -> Result<(), CliError> {
-    registry::build(spec)?.visit(Show { fen, out })
+pub fn run(spec: &str, start: &StartArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    registry::build(spec)?.visit(Show { start, out })
 }

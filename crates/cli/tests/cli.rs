@@ -1,4 +1,5 @@
-//! The `doska` binary: output formats and the one-line error contract.
+//! The `doska` binary: output formats, the one-line error contract, exit statuses,
+//! batches, `--moves`, and `play` as people use it.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -10,7 +11,7 @@ fn doska(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
-fn doska_with_input(args: &[&str], input: &str) -> Output {
+fn doska_with_bytes(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_doska"))
         .args(args)
         .stdin(Stdio::piped())
@@ -22,9 +23,13 @@ fn doska_with_input(args: &[&str], input: &str) -> Output {
         .stdin
         .take()
         .expect("piped stdin")
-        .write_all(input.as_bytes())
+        .write_all(input)
         .expect("input written");
     child.wait_with_output().expect("the binary ends")
+}
+
+fn doska_with_input(args: &[&str], input: &str) -> Output {
+    doska_with_bytes(args, input.as_bytes())
 }
 
 fn stdout(o: &Output) -> String {
@@ -35,9 +40,11 @@ fn stderr(o: &Output) -> String {
     String::from_utf8(o.stderr.clone()).expect("utf-8 errors")
 }
 
-/// A failure: non-zero status, exactly one line on stderr starting `doska: error: `.
+/// A failure: non-zero status (never a panic's 101), exactly one line on stderr starting
+/// `doska: error: `.
 fn assert_one_line_error(o: &Output, contains: &str) {
     assert!(!o.status.success(), "should fail: {}", stdout(o));
+    assert_ne!(o.status.code(), Some(101), "a panic: {}", stderr(o));
     let err = stderr(o);
     assert_eq!(err.lines().count(), 1, "one line expected, got:\n{err}");
     assert!(err.starts_with("doska: error: "), "{err}");
@@ -49,7 +56,7 @@ fn assert_one_line_error(o: &Output, contains: &str) {
 }
 
 #[test]
-fn list_names_every_preset_and_option() {
+fn list_names_every_preset_option_and_agent() {
     let o = doska(&["list"]);
     assert!(o.status.success());
     let text = stdout(&o);
@@ -59,7 +66,11 @@ fn list_names_every_preset_and_option() {
         "mill/nine",
         "mill/knight",
         "lines-of-action/scrambled-eggs",
+        "squeeze/seven",
+        "halma/six",
         "removal=any|outside-mills",
+        "alphabeta",
+        "depth=1..100",
     ] {
         assert!(text.contains(name), "`{name}` missing from:\n{text}");
     }
@@ -73,19 +84,14 @@ fn show_prints_board_text_and_side() {
     assert!(text.contains(
         "position: W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
     ));
+    assert!(text.contains("to move: White"), "{text}");
     assert!(text.contains("legal moves: 7"), "{text}");
-    let o = doska(&[
-        "show",
-        "lines-of-action",
-        "--fen",
-        "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
-    ]);
-    assert!(stdout(&o).contains("legal moves: 36"), "{}", stdout(&o));
 }
 
 #[test]
 fn perft_prints_one_line_per_depth() {
-    // The reference numbers of ../shared/reference/perft.md (OpenSpiel's rules).
+    // OpenSpiel 2.0.2's counts of nine men's morris (its rules: removals outside mills,
+    // one removal for a double mill).
     let o = doska(&[
         "perft",
         "mill/nine:removal=outside-mills,double-mill=one",
@@ -95,6 +101,49 @@ fn perft_prints_one_line_per_depth() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o), "depth 1: 24\ndepth 2: 552\ndepth 3: 12144\n");
     assert!(stderr(&o).contains("nodes/s"), "timing goes to stderr");
+    // The new families through the same command (counted by hand: C(24, 2) and so on;
+    // OpenSpiel's halma counts).
+    let o = doska(&["perft", "squeeze", "-d", "2"]);
+    assert_eq!(
+        stdout(&o),
+        "depth 1: 276\ndepth 2: 63756\n",
+        "{}",
+        stderr(&o)
+    );
+    let o = doska(&["perft", "halma", "-d", "3"]);
+    assert_eq!(
+        stdout(&o),
+        "depth 1: 14\ndepth 2: 196\ndepth 3: 2744\n",
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn perft_with_a_table_and_threads_counts_the_same() {
+    let o = doska(&[
+        "perft",
+        "checkers/classic",
+        "-d",
+        "6",
+        "--hash",
+        "1M",
+        "--threads",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).ends_with("depth 5: 7473\ndepth 6: 37628\n"),
+        "{}",
+        stdout(&o)
+    );
+    let o = doska(&["perft", "halma", "-d", "3", "--hash", "64K", "--divide"]);
+    assert!(stdout(&o).ends_with("total: 2744\n"), "{}", stdout(&o));
+    for bad in ["0", "4X", "2T", "lots"] {
+        let o = doska(&["perft", "mill", "-d", "1", "--hash", bad]);
+        assert_one_line_error(&o, "--hash takes a size");
+        assert_eq!(o.status.code(), Some(2));
+    }
 }
 
 #[test]
@@ -125,40 +174,272 @@ fn perft_divide_sums_to_the_total() {
 }
 
 #[test]
-fn bad_input_is_one_line_and_non_zero() {
-    assert_one_line_error(
-        &doska(&["perft", "chess", "-d", "1"]),
-        "unknown game `chess`; known games: ",
+fn bad_input_is_one_line_and_the_right_status() {
+    // Usage mistakes: status 2.
+    for (args, says) in [
+        (
+            &["perft", "chess", "-d", "1"][..],
+            "unknown game `chess`; known games: ",
+        ),
+        (
+            &["perft", "checkers/polish", "-d", "1"][..],
+            "presets of checkers: classic",
+        ),
+        (
+            &["perft", "mill/nine:removal=some", "-d", "1"][..],
+            "expected one of any, outside-mills",
+        ),
+        (
+            &["perft", "mill/nine:colour=red", "-d", "1"][..],
+            "unknown option `colour`",
+        ),
+        (&["perft", "checkers/classic"][..], "--depth"),
+        (
+            &["perft", "checkers/classic", "-d", "0"][..],
+            "--depth must be from 1 to 64",
+        ),
+        (&["frobnicate"][..], "unrecognized subcommand"),
+        (
+            &["match", "mill/nine", "--a", "deep-blue", "--b", "random"][..],
+            "unknown agent",
+        ),
+        (
+            &["play", "halma", "--seat", "4=random"][..],
+            "seat 4 does not exist",
+        ),
+        (&["play", "mill/nine", "--numeric"][..], "--numeric"),
+    ] {
+        let o = doska(args);
+        assert_one_line_error(&o, says);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+    }
+    // Refused data: status 1.
+    for (args, says) in [
+        (
+            &["show", "checkers/classic", "--fen", "W:Wa2:B"][..],
+            "bad position",
+        ),
+        (
+            &["show", "lines-of-action", "--fen", "zzz"][..],
+            "bad position",
+        ),
+        (
+            &["show", "checkers/classic", "--fen", "W:Wz9"][..],
+            "bad position",
+        ),
+        (&["score", "bbbb/bbbb"][..], "bad board"),
+    ] {
+        let o = doska(args);
+        assert_one_line_error(&o, says);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+    }
+}
+
+#[test]
+fn errors_quote_little_and_escape_control_characters() {
+    let huge = format!("W:W{}", "a1,".repeat(30_000));
+    let o = doska(&["show", "checkers/classic", "--fen", &huge]);
+    assert_one_line_error(&o, "bad position");
+    assert!(stderr(&o).len() < 500, "{} bytes", stderr(&o).len());
+    for nasty in ["W:Wa1\n:Bb8x", "W:W\u{1b}[2J:B", "W:W\u{7}a1:B"] {
+        let o = doska(&["show", "checkers/classic", "--fen", nasty]);
+        assert_one_line_error(&o, "bad position");
+        let err = stderr(&o);
+        assert!(
+            !err.trim_end().contains(['\n', '\u{1b}', '\u{7}']),
+            "{err:?}"
+        );
+    }
+}
+
+#[test]
+fn closed_pipes_end_quietly() {
+    // `doska … 2>&1 | head -1`: both streams closed early. Never a panic.
+    for args in [
+        &[
+            "perft",
+            "lines-of-action/scrambled-eggs",
+            "--depth",
+            "3",
+            "--divide",
+        ][..],
+        &[
+            "match",
+            "mill/nine",
+            "--a",
+            "random",
+            "--b",
+            "random",
+            "-n",
+            "40",
+        ][..],
+        &["list"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_doska"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        drop(child.stdout.take());
+        drop(child.stderr.take());
+        let status = child.wait().expect("the binary ends");
+        assert_ne!(status.code(), Some(101), "{args:?} panicked");
+        assert!(status.code().is_some(), "{args:?} was killed by a signal");
+    }
+}
+
+#[test]
+fn perft_refuses_absurd_depths_and_stops_at_zero() {
+    let o = doska(&[
+        "perft",
+        "checkers/classic",
+        "--fen",
+        "W:Wa1",
+        "-d",
+        "4294967295",
+    ]);
+    assert_one_line_error(&o, "--depth must be from 1 to 64");
+    assert_eq!(o.status.code(), Some(2));
+    // White takes Black's last piece: every deeper count is 0, so it stops there.
+    let o = doska(&[
+        "perft",
+        "checkers/classic",
+        "--fen",
+        "W:Wc3:Bd4",
+        "-d",
+        "30",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "depth 1: 1\ndepth 2: 0\n");
+}
+
+#[test]
+fn one_grammar_for_game_and_agent_specs() {
+    for (args, says) in [
+        (
+            &[
+                "match",
+                "mill/nine",
+                "--a",
+                "alphabeta:depth=2,depth=3",
+                "--b",
+                "random",
+            ][..],
+            "option `depth` given twice",
+        ),
+        (
+            &["show", "mill/nine:flying=yes"][..],
+            "expected true or false",
+        ),
+        (
+            &["show", "mill/nine:flying=1"][..],
+            "expected true or false",
+        ),
+        (
+            &["show", "checkers:BOARD=8x8"][..],
+            "option key `BOARD` must be lower-case",
+        ),
+        (
+            &["show", "checkers:board=8x8,board=10x10"][..],
+            "given twice",
+        ),
+        (
+            &["show", "mill:colour=red"][..],
+            "unknown option `colour` for mill; options: removal",
+        ),
+        (
+            &["match", "mill", "--a", "mcts:depth=2", "--b", "random"][..],
+            "unknown option `depth` for mcts; options: playouts",
+        ),
+    ] {
+        let o = doska(args);
+        assert_one_line_error(&o, says);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn the_game_line_is_the_canonical_spec() {
+    for (given, name) in [
+        ("lines-of-action", "lines-of-action/standard"),
+        ("mill", "mill/nine"),
+        ("checkers:capture=free", "checkers/classic:capture=free"),
+        (
+            "checkers/classic:capture=free,promotion=continue-as-king",
+            "checkers/russian",
+        ),
+        ("scoring-rows:players=4", "scoring-rows/four"),
+        ("squeeze:size=7", "squeeze/seven"),
+        ("halma:players=2", "halma/two"),
+    ] {
+        let o = doska(&["show", given]);
+        assert!(o.status.success(), "{given}: {}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("game: {name}\n")),
+            "{given}: {}",
+            stdout(&o)
+        );
+    }
+}
+
+#[test]
+fn a_finished_board_shows_the_result() {
+    let o = doska(&["show", "checkers/classic", "--fen", "B:Wa1:B"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("result: White wins"), "{text}");
+    assert!(!text.contains("to move"), "{text}");
+}
+
+#[test]
+fn moves_start_every_command() {
+    let o = doska(&["show", "checkers/classic", "--moves", "c3-d4 f6-e5"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("legal moves: 1\n"), "{}", stdout(&o));
+    let o = doska(&[
+        "perft",
+        "checkers/classic",
+        "--moves",
+        "c3-d4 f6-e5",
+        "-d",
+        "1",
+        "--divide",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "d4:f6: 1\ntotal: 1\n");
+    let o = doska(&[
+        "perft",
+        "checkers/classic",
+        "--moves",
+        "c3-d4 f6-e4",
+        "-d",
+        "1",
+    ]);
+    assert_one_line_error(&o, "--moves: move 2 `f6-e4`");
+    assert_eq!(o.status.code(), Some(1));
+    let o = doska(&[
+        "match",
+        "mill/nine",
+        "--moves",
+        "d2 d6",
+        "--a",
+        "random",
+        "--b",
+        "random",
+        "-n",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = doska_with_input(
+        &["play", "mill/nine", "--moves", "d2", "--white", "random"],
+        "moves\nquit\n",
     );
-    assert_one_line_error(
-        &doska(&["perft", "checkers/polish", "-d", "1"]),
-        "presets of checkers: classic",
-    );
-    assert_one_line_error(
-        &doska(&["perft", "mill/nine:removal=some", "-d", "1"]),
-        "expected one of any, outside-mills",
-    );
-    assert_one_line_error(
-        &doska(&["perft", "mill/nine:colour=red", "-d", "1"]),
-        "unknown option `colour`",
-    );
-    assert_one_line_error(&doska(&["perft", "checkers/classic"]), "--depth");
-    assert_one_line_error(
-        &doska(&["perft", "checkers/classic", "-d", "0"]),
-        "at least 1",
-    );
-    assert_one_line_error(
-        &doska(&["show", "checkers/classic", "--fen", "W:Wa2:B"]),
-        "bad position",
-    );
-    assert_one_line_error(
-        &doska(&["show", "lines-of-action", "--fen", "zzz"]),
-        "bad position",
-    );
-    assert_one_line_error(&doska(&["frobnicate"]), "unrecognized subcommand");
-    assert_one_line_error(
-        &doska(&["match", "mill/nine", "--a", "deep-blue", "--b", "random"]),
-        "unknown agent",
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("23 legal moves: "),
+        "Black to move after d2: {}",
+        stdout(&o)
     );
 }
 
@@ -204,16 +485,88 @@ fn match_ends_with_the_script_line() {
 fn play_explains_refusals_and_takes_commands() {
     let o = doska_with_input(
         &["play", "checkers/classic", "--black", "random"],
-        "help\nmoves\nc3-c5\nz9\nc3-d4\nundo\nresign\n",
+        "HELP\nMoves\nc3-c5\nz9\nc3-d4\nUNDO\nresign\n",
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(text.contains("7 legal moves: "), "{text}");
     assert_eq!(text.matches("not played: ").count(), 2, "{text}");
-    assert!(text.contains("took back 2 move(s)"), "{text}");
+    assert!(text.contains("took back 2 moves"), "{text}");
     assert!(
-        text.contains("result: ") && text.contains("resign"),
+        text.contains("result: Black wins (White resigned)"),
+        "seats by their names: {text}"
+    );
+}
+
+#[test]
+fn play_seats_people_where_no_agent_is_given() {
+    // `--white random`: White is the agent and the person plays Black; the board is
+    // shown before the agent moves, and `undo` before Black's first move takes nothing
+    // back.
+    let o = doska_with_input(
+        &[
+            "play",
+            "checkers/classic",
+            "--white",
+            "random",
+            "--seed",
+            "5",
+        ],
+        "undo\nQUIT\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("White (random) plays "), "{text}");
+    assert!(text.contains("Black to move> "), "{text}");
+    assert!(
+        text.contains("nothing to undo: Black has not moved yet"),
         "{text}"
+    );
+    let board = text.find("a b c d e f g h").expect("a board");
+    assert!(
+        board < text.find("White (random) plays").expect("a move"),
+        "the board before the agent's move: {text}"
+    );
+    // In lines of action Black is the first seat and moves first: `--black random`
+    // makes White the person.
+    let o = doska_with_input(&["play", "lines-of-action", "--black", "random"], "quit\n");
+    assert!(stdout(&o).contains("White to move> "), "{}", stdout(&o));
+}
+
+#[test]
+fn play_reads_past_bad_lines() {
+    let o = doska_with_bytes(
+        &["play", "checkers/classic", "--black", "random"],
+        b"c3-d4\n\xff\0\x1b\nmoves\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("not read: the line is not UTF-8 text"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1 legal move: d4:f6"),
+        "the game went on: {text}"
+    );
+}
+
+#[test]
+fn a_slow_agent_says_it_is_thinking() {
+    let o = doska_with_input(
+        &[
+            "play",
+            "checkers/classic",
+            "--white",
+            "alphabeta:depth=100,time=900ms",
+        ],
+        "quit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("White (alphabeta) is thinking…"),
+        "{}",
+        stderr(&o)
     );
 }
 
@@ -231,6 +584,49 @@ fn play_between_agents_runs_to_the_end() {
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("result: "));
+}
+
+#[test]
+fn numeric_moves_for_draughts() {
+    let o = doska_with_input(
+        &[
+            "play",
+            "checkers/international",
+            "--black",
+            "random",
+            "--numeric",
+        ],
+        "moves\n32-28\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let listed = text
+        .lines()
+        .find(|l| l.contains("9 legal moves: "))
+        .expect("the moves");
+    for mv in ["31-26", "32-28", "35-30"] {
+        assert!(listed.contains(mv), "{listed}");
+    }
+    assert!(text.contains("Black (random) plays "), "{text}");
+}
+
+#[test]
+fn move_errors_say_what_a_move_looks_like() {
+    for game in [
+        "checkers/classic",
+        "mill/nine",
+        "lines-of-action",
+        "scoring-rows",
+        "squeeze",
+        "halma",
+    ] {
+        let o = doska_with_input(&["play", game, "--seat", "1=human"], "HELP!\nquit\n");
+        let text = stdout(&o);
+        assert!(
+            text.contains("not played: `HELP!` is not a move"),
+            "{game}: {text}"
+        );
+    }
 }
 
 #[test]
@@ -254,9 +650,22 @@ fn score_reads_arguments_and_stdin() {
         stdout(&o),
         "w=34 b=0\nw a5-a7 9\nw a8-e8 25\nw=16 b=4\nw a1-d1 16\nb a2-b2 4\n"
     );
-    assert_one_line_error(
-        &doska_with_input(&["score"], "bb../wwww\nbw./bw\n"),
-        "line 2: bad board",
+}
+
+#[test]
+fn a_score_batch_goes_on_past_bad_lines() {
+    // Line 2 is not a board, line 3 is not UTF-8: both are reported with their numbers,
+    // the other boards are scored, and the command fails at the end.
+    let o = doska_with_bytes(&["score"], b"bb../wwww\nbw./bw\n\xff\xfe\nww../ww..\n");
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "w=16 b=4\nw=8 b=0\n");
+    let err = stderr(&o);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(
+        lines[0].starts_with("doska: error: line 2: bad board"),
+        "{err}"
     );
-    assert_one_line_error(&doska(&["score", "bbbb/bbbb"]), "bad board");
+    assert_eq!(lines[1], "doska: error: line 3: not UTF-8 text");
+    assert_eq!(lines[2], "doska: error: 2 of 4 items failed");
 }

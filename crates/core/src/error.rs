@@ -6,28 +6,7 @@
 
 use thiserror::Error;
 
-/// Why a checked [`Game::play`](crate::Game::play) refused a move. The position is unchanged.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum PlayError {
-    /// The move is not among the legal moves of the position.
-    #[error("illegal move `{mv}` in position `{position}`")]
-    Illegal {
-        /// The move, as text.
-        mv: String,
-        /// The position, as text.
-        position: String,
-    },
-    /// The game is already over.
-    #[error("the game is over (`{position}`); no move `{mv}`")]
-    GameOver {
-        /// The move, as text.
-        mv: String,
-        /// The position, as text.
-        position: String,
-    },
-}
-
-/// A bad game specification (`family[/preset][:key=value,…]`) for the registry.
+/// A bad specification (`family[/preset][:key=value,…]`) of a game or an agent.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum SpecError {
     /// The text is not of the form `family[/preset][:key=value,…]`.
@@ -44,6 +23,14 @@ pub enum SpecError {
         /// The name as given.
         name: String,
         /// The registered names, comma-separated.
+        known: String,
+    },
+    /// No agent of this name.
+    #[error("unknown agent `{name}`; agents: {known}")]
+    UnknownAgent {
+        /// The name as given.
+        name: String,
+        /// The agents that exist, comma-separated.
         known: String,
     },
     /// The family has no preset of this name.

@@ -4,7 +4,6 @@
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
-use crate::error::PlayError;
 use crate::movelist::MoveList;
 use crate::outcome::Outcome;
 use crate::player::{Player, Team};
@@ -12,7 +11,7 @@ use crate::player::{Player, Team};
 /// One state of a game: the pieces, the side to move, pieces in hand, counters.
 ///
 /// Positions are plain values: `Clone` to search, `Eq + Hash` to store, `Display` to
-/// write their canonical text (the formats of `NOTATION.md`), which
+/// write their canonical text (the formats of `docs/notation.md`), which
 /// [`Game::parse_position`] reads back. They hold no history; repetition is counted by
 /// [`History`](crate::History).
 ///
@@ -68,8 +67,9 @@ impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> Move for T 
 /// - [`legal_moves`](Game::legal_moves) is empty **exactly** when
 ///   [`outcome`](Game::outcome) is `Some`: a game that is over has no moves, and a
 ///   player who must pass gets an explicit pass move from the game.
-/// - Every generated move is accepted by [`play`](Game::play); every other move is
-///   refused with the position unchanged. Generated moves are pairwise different.
+/// - Every generated move is accepted by [`check_move`](Game::check_move) and
+///   [`play`](Game::play); every other move is refused, with the game's reason and the
+///   position unchanged. Generated moves are pairwise different.
 /// - `parse_position(pos.to_string()) == pos` and
 ///   `parse_move(pos, format_move(pos, mv)) == mv` for every legal `mv`.
 /// - Every game terminates: each ruleset bounds the length of a game (a move limit, a
@@ -107,7 +107,8 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     type MoveList: MoveList<Self::Move>;
     /// Why a position text was refused.
     type PositionError: std::error::Error + Send + Sync + 'static;
-    /// Why a move text was refused (bad syntax, or not legal here and why).
+    /// Why a move text was refused, or a move is not legal here (bad syntax; the game is
+    /// over; not legal, and why). Its text names the move.
     type MoveError: std::error::Error + Send + Sync + 'static;
 
     /// The registry spec that builds this game, e.g. `checkers/classic` or
@@ -165,9 +166,46 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         crate::perft::perft_generic(self, pos, depth)
     }
 
-    /// Whether `mv` is a legal move in `pos`. By default a search of the legal moves.
+    /// The number of distinct **routes** of the rules' own move that lead to `mv` in
+    /// `pos`: 1 by default. At least 1 for every legal move.
+    ///
+    /// Some engines count every capture route (every sequence of landing squares) as a
+    /// move of its own, where a game here merges the routes that reach the same
+    /// position into one move. A game that merges routes returns how many it merged, so
+    /// that the route-counting perft ([`perft_routes`](Game::perft_routes)) gives the
+    /// numbers of those engines; every other game keeps the default.
+    fn routes(&self, pos: &Self::Position, mv: &Self::Move) -> u64 {
+        let _ = (pos, mv);
+        1
+    }
+
+    /// The route-counting perft from `pos`: each move weighed by its
+    /// [`routes`](Game::routes), so `perft_routes(pos, d)` is the sum over the legal
+    /// moves of `routes(mv) × perft_routes(next, d − 1)`, and 1 at depth 0. The default
+    /// is the generic recursion, [`perft_routes_generic`](crate::perft_routes_generic).
+    ///
+    /// Games override it with an equivalent that is faster for them (a game whose
+    /// moves are never merged routes may return [`perft`](Game::perft)); the
+    /// [conformance harness](crate#conformance) compares an override with the generic
+    /// recursion.
+    fn perft_routes(&self, pos: &Self::Position, depth: u32) -> u64 {
+        crate::perft::perft_routes_generic(self, pos, depth)
+    }
+
+    /// Whether `mv` may be played in `pos`, and if not, why: the game's own reason
+    /// (the game is over, a capture is compulsory, the square is taken…).
+    ///
+    /// Games decide it without generating every move where the rules allow (two empty
+    /// cells in scoring rows); a search of [`moves`](Game::moves) is always correct.
+    ///
+    /// # Errors
+    /// The game's [`MoveError`](Game::MoveError) saying why the move is not legal here.
+    fn check_move(&self, pos: &Self::Position, mv: &Self::Move) -> Result<(), Self::MoveError>;
+
+    /// Whether `mv` is a legal move in `pos`: [`check_move`](Game::check_move) succeeds.
+    #[inline]
     fn is_legal(&self, pos: &Self::Position, mv: &Self::Move) -> bool {
-        self.moves(pos).contains(mv)
+        self.check_move(pos, mv).is_ok()
     }
 
     /// Plays a move known to be legal in `pos`, for search.
@@ -176,25 +214,16 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// position may become one that the rules cannot reach.
     fn play_unchecked(&self, pos: &mut Self::Position, mv: &Self::Move);
 
-    /// Plays `mv` if it is legal in `pos`.
+    /// Plays `mv` if it is legal in `pos` ([`check_move`](Game::check_move), then
+    /// [`play_unchecked`](Game::play_unchecked)).
     ///
     /// # Errors
-    /// [`PlayError`] when the move is not legal or the game is over; `pos` is unchanged.
-    fn play(&self, pos: &mut Self::Position, mv: &Self::Move) -> Result<(), PlayError> {
-        if self.is_legal(pos, mv) {
-            self.play_unchecked(pos, mv);
-            Ok(())
-        } else if self.outcome(pos).is_some() {
-            Err(PlayError::GameOver {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            })
-        } else {
-            Err(PlayError::Illegal {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            })
-        }
+    /// The game's [`MoveError`](Game::MoveError) saying why the move is not legal (the
+    /// game being over among the reasons); `pos` is unchanged.
+    fn play(&self, pos: &mut Self::Position, mv: &Self::Move) -> Result<(), Self::MoveError> {
+        self.check_move(pos, mv)?;
+        self.play_unchecked(pos, mv);
+        Ok(())
     }
 
     /// How the game has ended at `pos` by the rules, or `None` while it goes on.
@@ -204,7 +233,7 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// adjudication by the [`Match`](crate::Match) layer.
     fn outcome(&self, pos: &Self::Position) -> Option<Self::Outcome>;
 
-    /// Reads a position in this game's text format (`NOTATION.md`).
+    /// Reads a position in this game's text format (`docs/notation.md`).
     ///
     /// # Errors
     /// The game's [`PositionError`](Game::PositionError), naming what is wrong.

@@ -124,19 +124,35 @@ impl<O: Outcome> Outcome for Ending<O> {
     }
 }
 
-impl<O: fmt::Display> fmt::Display for Ending<O> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<O: fmt::Display> Ending<O> {
+    /// The ending in words, naming seats with `name` (the game's
+    /// [`player_name`](crate::Game::player_name): `Black wins (White resigned)`). An
+    /// ending by the rules is the outcome's own text, which names them already.
+    pub fn describe(&self, name: impl Fn(Player) -> String) -> String {
+        let mut text = String::new();
+        let _ = self.write_with(&mut text, name);
+        text
+    }
+
+    fn write_with(&self, f: &mut dyn fmt::Write, name: impl Fn(Player) -> String) -> fmt::Result {
         match self {
-            Ending::Rules(o) => o.fmt(f),
+            Ending::Rules(o) => write!(f, "{o}"),
             Ending::Repetition { count } => write!(f, "draw (repetition, {count} times)"),
             Ending::Resignation { player, verdict } => {
-                write_verdict(f, verdict, |p| p.to_string())?;
-                write!(f, " ({player} resigned)")
+                write_verdict(f, verdict, &name)?;
+                write!(f, " ({} resigned)", name(*player))
             }
             Ending::Adjudication { verdict } => {
-                write_verdict(f, verdict, |p| p.to_string())?;
+                write_verdict(f, verdict, &name)?;
                 f.write_str(" (adjudication)")
             }
         }
+    }
+}
+
+/// Seats named `player N`; [`Ending::describe`] names them as the game does.
+impl<O: fmt::Display> fmt::Display for Ending<O> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_with(f, |p| p.to_string())
     }
 }

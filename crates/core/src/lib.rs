@@ -2,11 +2,14 @@
 //!
 //! The traits and generic machinery shared by every Doska game: the rules
 //! ([`Game`]), a state ([`Position`]), one turn ([`Move`]) and how a game ends
-//! ([`Outcome`]); players, teams and per-player values; errors; [`perft`];
+//! ([`Outcome`]); players, teams and per-player values; errors; [`perft`] (plain,
+//! hashed, parallel, route-counting);
 //! seeded [random playouts](random_playout); the [`Match`] layer (record, repetition,
 //! resignation, adjudication); the [`registry`] of variants; an
 //! [`Evaluation`] trait for search; and the [conformance harness](#conformance) every
-//! game crate runs.
+//! game crate runs. It also holds the vocabulary every family is written in: the two
+//! sides ([`Side`], [`BySide`], [`sides!`]), sets of squares ([`bitboard!`],
+//! [`BitIter`]) and rule enums with their names in specs ([`choices!`]).
 //!
 //! ## The shape of a game
 //!
@@ -19,7 +22,7 @@
 //!   and the text formats ([`parse_position`](Game::parse_position),
 //!   [`parse_move`](Game::parse_move), [`format_move`](Game::format_move)).
 //! - A **[`Position`]** is a plain value: `Clone + Eq + Hash + Display`, its text the
-//!   canonical format of `NOTATION.md`. It says whose turn it is ([`Player`], a seat
+//!   canonical format of `docs/notation.md`. It says whose turn it is ([`Player`], a seat
 //!   `0..6`) and gives a 64-bit [`key`](Position::key) for repetition and
 //!   transposition tables.
 //! - A **[`Move`]** is one whole turn as a player decides it.
@@ -67,31 +70,73 @@
 //! | scoring-rows | 2 players; or 4 seats in 2 teams (A, C, B, D order; [`Game::team`]) | two placements at once | alternating / round the table | [`Verdict::Win`] of a team or draw, [`Reason::Score`], detail: both colours' optimal scores and rows |
 //! | squeeze | 2 | one step; a placement turn places two | a capturing step gives the **same player** another move (an explicit "end turn" move declines it); a blocked player gets a pass move | win by [`Reason::TooFewPieces`], draws by [`Reason::Passes`] / [`Reason::MoveLimit`] |
 //! | mill | 2 | a placement or movement **with all its removals** (`d2-d3xa1`) | alternating | win by [`Reason::TooFewPieces`] or [`Reason::NoMoves`]; draws by repetition or move limit |
-//! | halma | 2, 3, 4 or 6 separate players (3 in the source) | a step, or a whole jump chain identified by (from, to) | round the table | [`Verdict::Win`] of one player, or a [`Ranking`] when play goes on for places; [`Reason::Target`] |
+//! | halma | 2, 3, 4 or 6 separate players (3 in the traditional game) | a step, or a whole jump chain identified by (from, to) | round the table | [`Verdict::Win`] of one player, or a [`Ranking`] when play goes on for places; [`Reason::Target`] |
 //! | lines-of-action | 2 | one move or capture | alternating; a blocked player gets a pass move | [`Reason::Connection`] (both connected: the mover wins) |
 //! | checkers-variants | 2; the Artamonov preset's pieces belong to **nobody** (a piece's owner is not a player, the position records whose turn it is and which piece moved last) | a whole capture sequence (start, landings, captured set) | alternating | [`Reason::NoPieces`] / [`Reason::NoMoves`] (won in giveaway), [`Reason::Material`] draws, [`Reason::MoveLimit`] |
 //!
 //! Every family also gets resignation and adjudication from [`Match`], perft from
 //! [`perft`], playouts, the registry and the conformance harness without code of its own.
 //!
+//! ## The vocabulary of a family
+//!
+//! Families share names, not types: each keeps its own side enum, square type and set
+//! type, because which colour sits at seat 0, how a square is named and how many bits a
+//! board needs are rules of the family. The macros make the shared part identical:
+//!
+//! - [`sides!`] declares the two-side enum (`Colour`) with `ALL`, `index`, `other`,
+//!   `player`, `from_player`, `name`, `letter`, `from_letter`; [`BySide`] holds a value
+//!   per side.
+//! - [`bitboard!`] declares a set of squares over a [`Word`] with the same methods in
+//!   every family; the square type implements [`BitIndex`].
+//! - [`choices!`] declares a rule enum with its names in specs, so the
+//!   [registry declaration](registry::Family) of a family names each option and value
+//!   once.
+//!
+//! A family's types are named `Foo`, `FooPosition`, `FooMove`, `FooMoves`, `FooOutcome`,
+//! `FooEval` and `FooFamily`; the repository's `docs/architecture.md` gives the whole
+//! scheme.
+//!
 //! ## Conformance
 //!
 //! With the feature `conformance`, `conformance::check` plays random games and checks
 //! the [`Game`] contract at every position (legal moves unique and accepted, non-moves
 //! refused with the position unchanged, text round-trips, parsers that never panic,
-//! `Hash`/`Eq`/text agreement, outcomes consistent with the move list, termination).
-//! Every game crate calls it from its tests:
+//! `Hash`/`Eq`/text agreement, outcomes consistent with the move list, termination);
+//! `conformance::check_family` checks a family's registry declaration, and
+//! `conformance::perft_file` reads the reference perft tables every family keeps as data
+//! files. Every game crate calls them from its tests:
 //!
 //! ```toml
 //! [dev-dependencies]
 //! doska-core = { workspace = true, features = ["conformance"] }
 //! ```
 //!
+//! ## Deep perft
+//!
+//! [`perft`] is the game's own count. For deep runs, [`Perft`] adds a shared
+//! [`PerftTable`] of exact subtree counts (fixed size, lock-free, every entry verified on
+//! 128 bits so that no two positions are confused), counts routes instead of moves
+//! ([`Game::routes`], [`perft_routes`]) the way engines that count every capture route
+//! do, splits by first move with a progress callback, and with the feature `parallel`
+//! spreads the tree over all cores by work stealing. Every option gives the same count
+//! as the plain perft:
+//!
+//! ```
+//! use doska_core::{perft, toy::Subtraction, Game, Perft, PerftTable};
+//! let game = Subtraction::new(2, 24);
+//! let table = PerftTable::with_bytes(1 << 20);
+//! let n = Perft::new(&game).table(&table).count(&game.start(), 10);
+//! assert_eq!(n, perft(&game, &game.start(), 10));
+//! ```
+//!
 //! ## Features
 //! - `conformance`: the `conformance` module (a test helper; pulls no extra dependency).
+//! - `parallel`: perft by work stealing ([`Perft`]`::parallel`), with `rayon`
+//!   (re-exported as `doska_core::rayon`).
 
 #![warn(missing_docs)]
 
+pub mod bitboard;
 #[cfg(feature = "conformance")]
 pub mod conformance;
 mod error;
@@ -105,19 +150,32 @@ mod perft;
 mod player;
 mod playout;
 pub mod registry;
+mod side;
 pub mod toy;
 
-pub use error::{PlayError, ReplayError, SpecError};
+pub use bitboard::{BitIndex, BitIter, Word};
+pub use error::{ReplayError, SpecError};
 pub use eval::{Evaluation, NoEvaluation, EVAL_MAX};
 pub use game::{mix64, Game, Move, Position};
 pub use history::{Ending, History};
 pub use matches::{Match, MatchError};
 pub use movelist::MoveList;
 pub use outcome::{write_verdict, Outcome, Ranking, Reason, StandardOutcome, Verdict};
-pub use perft::{perft, perft_divide, perft_divide_with, perft_generic, perft_parallel};
+#[cfg(feature = "parallel")]
+pub use perft::DEFAULT_SPLIT_FROM;
+pub use perft::{
+    perft, perft_divide, perft_divide_with, perft_generic, perft_parallel, perft_routes,
+    perft_routes_generic, Counting, Fingerprint, Perft, PerftTable, BUCKET_BYTES, BUCKET_ENTRIES,
+    DEFAULT_HASH_FROM, MAX_TABLE_COUNT, MAX_TABLE_DEPTH,
+};
 pub use player::{PerPlayer, Player, PlayerSet, Team, MAX_PLAYERS};
 pub use playout::{random_playout, seeded_rng, DefaultRng, Playout};
+pub use side::{BySide, Side};
 
 /// Re-exported so that games and users name the same versions.
 pub use rand;
+/// Re-exported (feature `parallel`) so that callers build thread pools of the version
+/// the parallel perft runs on.
+#[cfg(feature = "parallel")]
+pub use rayon;
 pub use smallvec;

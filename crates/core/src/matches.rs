@@ -3,7 +3,7 @@
 
 use thiserror::Error;
 
-use crate::error::{PlayError, ReplayError};
+use crate::error::ReplayError;
 use crate::game::{Game, Position};
 use crate::history::{Ending, History};
 use crate::outcome::Verdict;
@@ -15,10 +15,8 @@ pub enum MatchError {
     /// The match has already ended.
     #[error("the game is over")]
     Over,
-    /// The move is not legal.
-    #[error(transparent)]
-    Illegal(#[from] PlayError),
-    /// The move text was refused by the game's parser.
+    /// The game refused the move or its text: the game's own
+    /// [`MoveError`](Game::MoveError), saying why.
     #[error("{0}")]
     Move(Box<dyn std::error::Error + Send + Sync>),
     /// The player is not seated at this game.
@@ -132,6 +130,14 @@ impl<G: Game> Match<G> {
         self.ending.as_ref()
     }
 
+    /// How the match ended in words, with the seats named as the game names them
+    /// (`Black wins (White resigned)`), or `None` while it goes on.
+    pub fn ending_text(&self) -> Option<String> {
+        self.ending
+            .as_ref()
+            .map(|e| e.describe(|p| self.game.player_name(p)))
+    }
+
     /// Whether the match has ended.
     pub fn is_over(&self) -> bool {
         self.ending.is_some()
@@ -149,14 +155,16 @@ impl<G: Game> Match<G> {
     /// Plays a move.
     ///
     /// # Errors
-    /// [`MatchError::Over`] when the match has ended, [`MatchError::Illegal`] when the
-    /// move is not legal; the match is unchanged.
+    /// [`MatchError::Over`] when the match has ended, [`MatchError::Move`] with the
+    /// game's reason when the move is not legal; the match is unchanged.
     pub fn play(&mut self, mv: &G::Move) -> Result<(), MatchError> {
         if self.is_over() {
             return Err(MatchError::Over);
         }
         let mut next = self.position().clone();
-        self.game.play(&mut next, mv)?;
+        self.game
+            .play(&mut next, mv)
+            .map_err(|e| MatchError::Move(Box::new(e)))?;
         self.push(mv.clone(), next);
         Ok(())
     }

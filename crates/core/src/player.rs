@@ -55,12 +55,6 @@ impl Player {
         Player(if n >= players { 0 } else { n as u8 })
     }
 
-    /// The other player of a two-player game (`0 ↔ 1`).
-    #[inline]
-    pub const fn opponent(self) -> Player {
-        Player(self.0 ^ 1)
-    }
-
     /// Every seat of a table of `players` seats, in order.
     pub fn all(players: usize) -> impl DoubleEndedIterator<Item = Player> + Clone {
         (0..players.min(MAX_PLAYERS) as u8).map(Player)
@@ -292,7 +286,7 @@ mod tests {
             .map(Player::index)
             .collect();
         assert_eq!(order, [0, 1, 2, 0, 1, 2, 0]);
-        assert_eq!(Player::SECOND.opponent(), Player::FIRST);
+        assert_eq!(Player::SECOND.next(2), Player::FIRST);
     }
 
     #[test]

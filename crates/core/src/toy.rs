@@ -29,6 +29,7 @@ use thiserror::Error;
 use crate::game::{Game, Position};
 use crate::outcome::{Reason, StandardOutcome};
 use crate::player::Player;
+use crate::registry::{Family, OptionDef, Preset};
 
 /// The rules: how many players, how many counters at the start.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -39,12 +40,65 @@ pub struct Subtraction {
 
 impl Subtraction {
     /// The game for `players` (clamped to 2..=6) with a pile of `pile` counters.
-    pub fn new(players: usize, pile: u32) -> Self {
+    pub const fn new(players: usize, pile: u32) -> Self {
+        let players = if players < 2 {
+            2
+        } else if players > 6 {
+            6
+        } else {
+            players
+        };
         Subtraction {
-            players: players.clamp(2, 6) as u8,
+            players: players as u8,
             pile,
         }
     }
+}
+
+/// The registry entry of the subtraction game, a model of a family's declaration:
+/// presets are values, and each option is declared once with how it reads and writes
+/// the rules.
+///
+/// ```
+/// use doska_core::registry::Family;
+/// use doska_core::toy::{Subtraction, SubtractionFamily};
+/// use doska_core::Game;
+/// let game = SubtractionFamily::from_spec("subtraction:pile=30,players=3").unwrap();
+/// assert_eq!(game, Subtraction::new(3, 30));
+/// // Options are written in declaration order, whatever order they were given in.
+/// assert_eq!(game.name(), "subtraction/standard:players=3,pile=30");
+/// assert_eq!(Subtraction::new(2, 10).name(), "subtraction/standard");
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SubtractionFamily;
+
+impl Family for SubtractionFamily {
+    type Game = Subtraction;
+    const NAME: &'static str = "subtraction";
+    const DESCRIPTION: &'static str = "take 1 to 3 counters from a pile; taking the last wins";
+    const PRESETS: &'static [Preset<Subtraction>] = &[Preset {
+        name: "standard",
+        description: "two players, ten counters",
+        rules: Subtraction::new(2, 10),
+    }];
+    const OPTIONS: &'static [OptionDef<Subtraction>] = &[
+        OptionDef::int(
+            "players",
+            2,
+            6,
+            "the number of players",
+            |g| g.players.into(),
+            |g, v| Ok(Subtraction::new(v.to_int()?, g.pile)),
+        ),
+        OptionDef::int(
+            "pile",
+            1,
+            1_000_000,
+            "the counters at the start",
+            |g| g.pile.into(),
+            |g, v| Ok(Subtraction::new(g.players(), v.to_int()?)),
+        ),
+    ];
 }
 
 /// A position: the counters left and the seat to move.
@@ -98,6 +152,9 @@ pub enum SubtractionError {
     /// The move takes more than three counters, none, or more than the pile holds.
     #[error("cannot take {0} counters here")]
     Illegal(String),
+    /// The pile is empty: the game is over.
+    #[error("the game is over")]
+    GameOver,
 }
 
 impl Game for Subtraction {
@@ -109,7 +166,7 @@ impl Game for Subtraction {
     type MoveError = SubtractionError;
 
     fn name(&self) -> String {
-        format!("subtraction:players={},pile={}", self.players, self.pile)
+        SubtractionFamily::spec_of(self)
     }
 
     fn players(&self) -> usize {
@@ -126,6 +183,16 @@ impl Game for Subtraction {
     fn legal_moves(&self, pos: &Pile, moves: &mut Self::MoveList) {
         moves.clear();
         moves.extend((1..=3).filter(|&n| u32::from(n) <= pos.left).map(Take));
+    }
+
+    fn check_move(&self, pos: &Pile, mv: &Take) -> Result<(), SubtractionError> {
+        if pos.left == 0 {
+            Err(SubtractionError::GameOver)
+        } else if (1..=3).contains(&mv.0) && u32::from(mv.0) <= pos.left {
+            Ok(())
+        } else {
+            Err(SubtractionError::Illegal(mv.to_string()))
+        }
     }
 
     fn play_unchecked(&self, pos: &mut Pile, mv: &Take) {
@@ -171,10 +238,7 @@ impl Game for Subtraction {
             .parse()
             .map_err(|_| SubtractionError::Syntax(text.to_string()))?;
         let mv = Take(n);
-        if self.moves(pos).contains(&mv) {
-            Ok(mv)
-        } else {
-            Err(SubtractionError::Illegal(text.trim().to_string()))
-        }
+        self.check_move(pos, &mv)?;
+        Ok(mv)
     }
 }

@@ -9,14 +9,21 @@
 //! with 4 players the team (seats 1+3 against 2+4) with the larger cell sum wins. Three
 //! occurrences of the same position (cells, seat, bonus) draw.
 
-use std::fmt;
+#[path = "support/weak_key.rs"]
+mod weak_key;
 
-use doska_core::conformance::{check, Config};
+use std::fmt;
+use std::sync::OnceLock;
+
+use doska_core::conformance::{check, check_perft_ways, Config};
 use doska_core::smallvec::SmallVec;
 use doska_core::{
-    perft, random_playout, seeded_rng, Ending, Game, Match, Outcome, Player, PlayerSet, Position,
-    Ranking, Reason, StandardOutcome, Team, Verdict,
+    perft, random_playout, seeded_rng, Ending, Game, Match, Outcome, Perft, PerftTable, Player,
+    PlayerSet, Position, Ranking, Reason, StandardOutcome, Team, Verdict, BUCKET_BYTES,
 };
+use proptest::prelude::*;
+
+use weak_key::{key_only_perft, WeakKey, Weakness};
 
 #[derive(Clone, Copy, Debug)]
 struct Ring {
@@ -134,6 +141,13 @@ impl Game for Ring {
         }
         if moves.is_empty() {
             moves.push(Step::Pass);
+        }
+    }
+    fn check_move(&self, s: &State, mv: &Step) -> Result<(), TextError> {
+        if self.moves(s).contains(mv) {
+            Ok(())
+        } else {
+            Err(TextError(format!("{mv} is not legal in `{s}`")))
         }
     }
     fn play_unchecked(&self, s: &mut State, mv: &Step) {
@@ -295,4 +309,89 @@ fn repetition_ends_a_match() {
     let m = Match::replay(g, None, rep.moves.iter().map(|m| m.to_string())).unwrap();
     assert!(matches!(m.ending(), Some(Ending::Repetition { count: 3 })));
     assert_eq!(m.ending().unwrap().verdict(), Verdict::Draw);
+}
+
+#[test]
+fn positions_that_differ_only_in_the_ply_counter() {
+    // Same cells, seat and bonus, so the same key; but the move limit is 96 plies, so
+    // at ply 90 the game ends six plies in and the counts differ. One table serves
+    // both, in either order, at every depth, and must not confuse them.
+    for players in [3, 4] {
+        let g = Ring { players };
+        let early = g.parse_position("0,2,4,6 1 0").unwrap();
+        let late = g.parse_position("0,2,4,6 1 90").unwrap();
+        assert_eq!(early.key(), late.key());
+        assert_ne!(perft(&g, &early, 10), perft(&g, &late, 10));
+        assert_eq!(perft(&g, &late, 7), 0, "the game is over after six plies");
+        // A table of one bucket puts every position in the same bucket.
+        for (order, bytes) in [([&early, &late], BUCKET_BYTES), ([&late, &early], 64 << 10)] {
+            let table = PerftTable::with_bytes(bytes);
+            for pos in order {
+                for depth in 0..=12 {
+                    let plain = perft(&g, pos, depth);
+                    let run = Perft::new(&g).table(&table).hash_from(1);
+                    assert_eq!(run.count(pos, depth), plain, "{pos} at depth {depth}");
+                    assert_eq!(check_perft_ways(&g, pos, depth, &table), plain);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn weak_keys_are_detected_not_trusted() {
+    for players in [3, 4] {
+        for weakness in [Weakness::Zero, Weakness::SideToMove] {
+            let g = WeakKey {
+                game: Ring { players },
+                weakness,
+            };
+            let table = PerftTable::with_bytes(16 << 10);
+            let key_only_table = PerftTable::with_bytes(16 << 10);
+            let mut key_only_wrong = 0;
+            for seed in 0..20 {
+                // From 70 to 89 plies played: the move limit falls inside the horizon.
+                let plies = 70 + seed as usize;
+                let start = g.wrap(
+                    random_playout(&g.game, &g.start().inner, &mut seeded_rng(seed), plies)
+                        .position,
+                );
+                let plain = perft(&g, &start, 14);
+                assert_eq!(check_perft_ways(&g, &start, 14, &table), plain);
+                // Trusting the key alone would go wrong on these keys: one table serves
+                // positions whose ply counters, and so whose counts, differ.
+                let key_only = key_only_perft(&g, &start, 14, &key_only_table);
+                key_only_wrong += usize::from(key_only != plain);
+            }
+            assert!(
+                key_only_wrong > 10,
+                "{weakness:?}, {players} players: {key_only_wrong}"
+            );
+        }
+    }
+}
+
+fn shared(small: bool) -> &'static PerftTable {
+    static TABLES: [OnceLock<PerftTable>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[usize::from(small)]
+        .get_or_init(|| PerftTable::with_bytes(if small { 4 << 10 } else { 16 << 20 }))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Random positions of 3 and 4 players, with bonus turns and passes, often within a
+    /// few plies of the move limit so that the game ends inside the horizon.
+    #[test]
+    fn every_way_agrees_on_the_ring(
+        four in any::<bool>(),
+        seed in any::<u64>(),
+        plies in 0usize..96,
+        depth in 0u32..14,
+        small in any::<bool>(),
+    ) {
+        let g = Ring { players: if four { 4 } else { 3 } };
+        let pos = random_playout(&g, &g.start(), &mut seeded_rng(seed), plies).position;
+        prop_assert_eq!(check_perft_ways(&g, &pos, depth, shared(small)), perft(&g, &pos, depth));
+    }
 }

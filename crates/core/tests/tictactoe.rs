@@ -1,215 +1,32 @@
-//! Tic-tac-toe, defined only here, proves the core: perft against the published
-//! counts, the conformance harness, the match layer and the registry helpers.
+//! Tic-tac-toe proves the core: perft against the published counts, the conformance
+//! harness, the match layer, the registry helpers, and every way of counting perft.
 
-use std::fmt;
+#[path = "support/tictactoe.rs"]
+mod tictactoe;
+#[path = "support/weak_key.rs"]
+mod weak_key;
 
-use doska_core::conformance::{check, Config};
-use doska_core::smallvec::SmallVec;
+use std::sync::OnceLock;
+
+use doska_core::conformance::perft_file;
+use doska_core::conformance::{check, check_perft_ways, Config};
 use doska_core::{
     perft, perft_divide, perft_parallel, random_playout, seeded_rng, Ending, Game, Match,
-    MatchError, Outcome, Player, Position, Reason, StandardOutcome, Verdict,
+    MatchError, Outcome, Perft, PerftTable, Player, Reason, Verdict,
 };
+use proptest::prelude::*;
 
-/// `skew` deliberately breaks the perft override, to show the harness catches it.
-#[derive(Clone, Copy, Debug, Default)]
-struct TicTacToe {
-    skew: u64,
-}
-
-/// Cells 0..9 from a1 (bottom left) to c3; `x` and `o` bitmasks.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-struct Board {
-    x: u16,
-    o: u16,
-    to_move: Player,
-}
-
-const LINES: [u16; 8] = [
-    0b000_000_111,
-    0b000_111_000,
-    0b111_000_000,
-    0b001_001_001,
-    0b010_010_010,
-    0b100_100_100,
-    0b100_010_001,
-    0b001_010_100,
-];
-
-fn wins(m: u16) -> bool {
-    LINES.iter().any(|l| m & l == *l)
-}
-
-impl Position for Board {
-    fn to_move(&self) -> Player {
-        self.to_move
-    }
-    fn key(&self) -> u64 {
-        u64::from(self.x) | u64::from(self.o) << 9 | (self.to_move.index() as u64) << 18
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..3).rev() {
-            for file in 0..3 {
-                let bit = 1 << (rank * 3 + file);
-                let c = if self.x & bit != 0 {
-                    'x'
-                } else if self.o & bit != 0 {
-                    'o'
-                } else {
-                    '.'
-                };
-                write!(f, "{c}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
-        write!(
-            f,
-            " {}",
-            if self.to_move == Player::FIRST {
-                'x'
-            } else {
-                'o'
-            }
-        )
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-struct Cell(u8);
-
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.0 % 3) as char, self.0 / 3 + 1)
-    }
-}
-
-#[derive(Debug, thiserror::Error, PartialEq)]
-#[error("{0}")]
-struct TextError(String);
-
-impl Game for TicTacToe {
-    type Position = Board;
-    type Move = Cell;
-    type Outcome = StandardOutcome;
-    type MoveList = SmallVec<[Cell; 9]>;
-    type PositionError = TextError;
-    type MoveError = TextError;
-
-    fn name(&self) -> String {
-        "tictactoe".into()
-    }
-    fn players(&self) -> usize {
-        2
-    }
-    fn player_name(&self, p: Player) -> String {
-        if p == Player::FIRST { "X" } else { "O" }.into()
-    }
-    fn start(&self) -> Board {
-        Board {
-            x: 0,
-            o: 0,
-            to_move: Player::FIRST,
-        }
-    }
-    fn legal_moves(&self, pos: &Board, moves: &mut Self::MoveList) {
-        moves.clear();
-        if self.outcome(pos).is_some() {
-            return;
-        }
-        let empty = !(pos.x | pos.o) & 0x1ff;
-        moves.extend((0..9).filter(|i| empty & (1 << i) != 0).map(Cell));
-    }
-    fn play_unchecked(&self, pos: &mut Board, mv: &Cell) {
-        if pos.to_move == Player::FIRST {
-            pos.x |= 1 << mv.0;
-        } else {
-            pos.o |= 1 << mv.0;
-        }
-        pos.to_move = pos.to_move.opponent();
-    }
-    fn outcome(&self, pos: &Board) -> Option<StandardOutcome> {
-        if wins(pos.x) {
-            Some(StandardOutcome::win(Player::FIRST, Reason::Connection))
-        } else if wins(pos.o) {
-            Some(StandardOutcome::win(Player::SECOND, Reason::Connection))
-        } else if pos.x | pos.o == 0x1ff {
-            Some(StandardOutcome::draw(Reason::NoMoves))
-        } else {
-            None
-        }
-    }
-    fn parse_position(&self, text: &str) -> Result<Board, TextError> {
-        let err = |m: &str| TextError(format!("`{text}`: {m}"));
-        let (cells, side) = text.trim().split_once(' ').ok_or_else(|| err("no side"))?;
-        let ranks: Vec<&str> = cells.split('/').collect();
-        if ranks.len() != 3 {
-            return Err(err("need three ranks"));
-        }
-        let mut b = self.start();
-        for (r, rank) in ranks.iter().enumerate() {
-            if rank.chars().count() != 3 {
-                return Err(err("need three cells a rank"));
-            }
-            for (file, c) in rank.chars().enumerate() {
-                let bit = 1 << ((2 - r) * 3 + file);
-                match c {
-                    'x' => b.x |= bit,
-                    'o' => b.o |= bit,
-                    '.' => {}
-                    _ => return Err(err("unknown symbol")),
-                }
-            }
-        }
-        b.to_move = match side {
-            "x" => Player::FIRST,
-            "o" => Player::SECOND,
-            _ => return Err(err("side must be x or o")),
-        };
-        let (nx, no) = (b.x.count_ones(), b.o.count_ones());
-        let expect = if b.to_move == Player::FIRST {
-            nx == no
-        } else {
-            nx == no + 1
-        };
-        if !expect {
-            return Err(err("piece counts do not fit the side to move"));
-        }
-        Ok(b)
-    }
-    fn parse_move(&self, pos: &Board, text: &str) -> Result<Cell, TextError> {
-        let t = text.trim().as_bytes();
-        if t.len() != 2 || !(b'a'..=b'c').contains(&t[0]) || !(b'1'..=b'3').contains(&t[1]) {
-            return Err(TextError(format!("`{text}` is not a cell")));
-        }
-        let cell = Cell((t[1] - b'1') * 3 + (t[0] - b'a'));
-        if self.moves(pos).contains(&cell) {
-            Ok(cell)
-        } else {
-            Err(TextError(format!("{cell} is not free")))
-        }
-    }
-    fn perft(&self, pos: &Board, depth: u32) -> u64 {
-        doska_core::perft_generic(self, pos, depth) + if depth == 2 { self.skew } else { 0 }
-    }
-    fn diagram(&self, pos: &Board) -> String {
-        pos.to_string().replace('/', "\n")
-    }
-}
+use tictactoe::{Cell, TicTacToe};
+use weak_key::{key_only_perft, WeakKey, Weakness};
 
 #[test]
 fn perft_matches_published_counts() {
-    // Sequences of d moves where finished games stop: OEIS A008907's per-ply counts.
-    let expected = [
-        1u64, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872, 0,
-    ];
+    // Sequences of d moves where finished games stop: the published per-ply counts,
+    // read from the data file by the reader every family uses.
     let game = TicTacToe::default();
-    for (d, want) in expected.iter().enumerate() {
-        assert_eq!(perft(&game, &game.start(), d as u32), *want, "depth {d}");
-    }
+    let cases = perft_file::parse(include_str!("data/tictactoe.perft")).unwrap();
+    assert_eq!(cases.len(), 1);
+    assert_eq!(perft_file::run_case(&game, &cases[0], u64::MAX), Ok(10));
     // Every finished game counted once: the published 255,168.
     fn finished<G: Game>(game: &G, pos: &G::Position) -> u64 {
         if game.outcome(pos).is_some() {
@@ -283,6 +100,12 @@ fn match_layer() {
     m.resign(Player::SECOND).unwrap();
     assert_eq!(m.ending().unwrap().verdict(), Verdict::win(Player::FIRST));
     assert_eq!(m.ending().unwrap().reason(), Reason::Resignation);
+    // Named as the game names its seats, not by seat number.
+    assert_eq!(m.ending_text().unwrap(), "X wins (O resigned)");
+    assert_eq!(
+        m.ending().unwrap().to_string(),
+        "player 1 wins (player 2 resigned)"
+    );
     assert_eq!(
         m.undo(),
         None,
@@ -310,5 +133,79 @@ fn playouts_are_reproducible() {
         assert_eq!(a.moves, b.moves);
         assert!(a.ending.is_some());
         assert!(g.outcome(&a.position).is_some());
+    }
+}
+
+/// The published per-ply counts of the data file.
+fn published() -> Vec<(u32, u64)> {
+    perft_file::parse(include_str!("data/tictactoe.perft")).unwrap()[0]
+        .counts
+        .clone()
+}
+
+#[test]
+fn hashed_and_parallel_perft_give_the_published_counts() {
+    let game = TicTacToe::default();
+    let start = game.start();
+    let small = PerftTable::with_bytes(4 << 10);
+    let large = PerftTable::with_bytes(16 << 20);
+    for (depth, count) in published() {
+        for table in [&small, &large] {
+            for from in [1, 2, 3] {
+                let run = Perft::new(&game).table(table).hash_from(from);
+                assert_eq!(run.count(&start, depth), count, "depth {depth}");
+                assert_eq!(run.routes(true).count(&start, depth), count);
+            }
+            #[cfg(feature = "parallel")]
+            {
+                let run = Perft::new(&game).table(table).parallel(true).split_from(2);
+                assert_eq!(run.count(&start, depth), count, "depth {depth}");
+            }
+        }
+    }
+    assert!(large.occupancy() > 0.0);
+}
+
+#[test]
+fn weak_keys_are_detected_not_trusted() {
+    let table = PerftTable::with_bytes(64 << 10);
+    for weakness in [Weakness::Zero, Weakness::SideToMove] {
+        let game = WeakKey {
+            game: TicTacToe::default(),
+            weakness,
+        };
+        let start = game.start();
+        for (depth, count) in published() {
+            assert_eq!(check_perft_ways(&game, &start, depth, &table), count);
+        }
+        // Trusting the key alone would have gone wrong on these keys.
+        let (_, nine) = published()[8];
+        let key_only = key_only_perft(&game, &start, 9, &PerftTable::with_bytes(64 << 10));
+        assert_ne!(key_only, nine, "{weakness:?}");
+    }
+}
+
+fn shared(small: bool) -> &'static PerftTable {
+    static TABLES: [OnceLock<PerftTable>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[usize::from(small)]
+        .get_or_init(|| PerftTable::with_bytes(if small { 4 << 10 } else { 16 << 20 }))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Random positions, most games ending inside the horizon; the tables are shared by
+    /// all the cases, so entries of earlier positions are reused and replaced.
+    #[test]
+    fn every_way_agrees_on_tictactoe(
+        seed in any::<u64>(),
+        plies in 1usize..9,
+        depth in 0u32..9,
+        small in any::<bool>(),
+    ) {
+        let game = TicTacToe::default();
+        let pos = random_playout(&game, &game.start(), &mut seeded_rng(seed), plies).position;
+        let n = check_perft_ways(&game, &pos, depth, shared(small));
+        prop_assert_eq!(n, perft(&game, &pos, depth));
     }
 }

@@ -8,9 +8,9 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use doska_core::Game;
-use doska_lines_of_action::{group_count, is_connected, Bitboard, LinesOfAction, Side};
+use doska_lines_of_action::{group_count, is_connected, Colour, LinesOfAction, Squares};
 
-/// The start, four middle games (24 random plies, seeds 0, 1, 3, 5) and two near-ends.
+/// The start, four middle games (24 random plies, random seeds 0, 1, 3, 5) and two near-ends.
 const POSITIONS: [&str; 7] = [
     "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
     "2bbb1b1/w1w4w/wb5b/w6w/6w1/w2b2wb/b4b1w/b5b1 b",
@@ -23,11 +23,11 @@ const POSITIONS: [&str; 7] = [
 
 fn bench_connection(c: &mut Criterion) {
     let game = LinesOfAction::STANDARD;
-    let sets: Vec<Bitboard> = POSITIONS
+    let sets: Vec<Squares> = POSITIONS
         .iter()
         .flat_map(|t| {
             let p = game.parse_position(t).unwrap();
-            [p.pieces(Side::Black), p.pieces(Side::White)]
+            [p.pieces(Colour::Black), p.pieces(Colour::White)]
         })
         .collect();
     // None of these sides is connected (the flood fill runs to its end).

@@ -1,7 +1,8 @@
 //! Perft speed: from the standard start (depths 4 and 5) and from a fixed middle-game
 //! position, with bulk counting at the last ply. Each count is asserted once before
-//! timing: the start's against the reference table (`shared/reference/perft.md`), the
-//! middle game's against the literal rules of `tests/literal` (see `tests/perft.rs`).
+//! timing: the start's against the reference table (`tests/data/openspiel.perft`,
+//! OpenSpiel 2.0.2), the middle game's against the literal rules of `tests/literal`
+//! (see `tests/perft.rs`).
 //!
 //! `cargo bench -p doska-lines-of-action --bench perft`
 
@@ -12,7 +13,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use doska_core::{perft, Game};
 use doska_lines_of_action::LinesOfAction;
 
-/// 24 random plies from the start (seed 1), Black to move, 34 moves.
+/// 24 random plies from the start (random seed 1), Black to move, 34 moves.
 const MIDDLE_GAME: &str = "1b1w1ww1/w6w/2b1b2w/2w2w2/w3b3/2b3bb/ww5b/5b2 b";
 
 fn bench_perft(c: &mut Criterion) {

@@ -1,44 +1,28 @@
-//! The [`Game`] implementation: the rules value drives positions, moves, outcomes and
-//! the text formats.
+//! The [`Game`] implementation: each method calls the module that does the work
+//! (move generation, the outcome, the notation).
 
-use doska_core::smallvec::SmallVec;
-use doska_core::{Game, MoveList, PlayError, Player};
+use doska_core::registry::Family;
+use doska_core::{Game, Player};
 
-use crate::move_generation::{check_step, count, generate, has_step};
-use crate::move_text::{MoveError, MoveText};
-use crate::moves::LoaMove;
-use crate::outcome::LoaOutcome;
-use crate::position::LoaPosition;
-use crate::position_text::PositionError;
+use crate::colour::Colour;
+use crate::family::LinesOfActionFamily;
+use crate::movegen;
+use crate::moves::{LinesOfActionMove, LinesOfActionMoves, MoveError};
+use crate::notation;
+use crate::outcome::LinesOfActionOutcome;
+use crate::position::{LinesOfActionPosition, PositionError};
 use crate::rules::LinesOfAction;
-use crate::side::Side;
-use crate::square::Square;
-
-/// The move list of lines of action. A side has at most 12 pieces with 8 moves each
-/// in any game from the standard layouts, so 96 moves fit inline and generation never
-/// allocates (positions set up with more pieces spill to the heap).
-pub type LoaMoveList = SmallVec<[LoaMove; 96]>;
-
-impl LinesOfAction {
-    /// Whether the game is over at `pos` by the rules (a connection or the move limit).
-    #[inline]
-    pub fn is_over(&self, pos: &LoaPosition) -> bool {
-        pos.is_connected(Side::Black)
-            || pos.is_connected(Side::White)
-            || pos.ply() >= self.move_limit()
-    }
-}
 
 impl Game for LinesOfAction {
-    type Position = LoaPosition;
-    type Move = LoaMove;
-    type Outcome = LoaOutcome;
-    type MoveList = LoaMoveList;
+    type Position = LinesOfActionPosition;
+    type Move = LinesOfActionMove;
+    type Outcome = LinesOfActionOutcome;
+    type MoveList = LinesOfActionMoves;
     type PositionError = PositionError;
     type MoveError = MoveError;
 
     fn name(&self) -> String {
-        self.spec()
+        LinesOfActionFamily::spec_of(self)
     }
 
     fn players(&self) -> usize {
@@ -46,138 +30,55 @@ impl Game for LinesOfAction {
     }
 
     fn player_name(&self, player: Player) -> String {
-        match Side::from_player(player) {
-            Some(side) => side.to_string(),
-            None => player.to_string(),
-        }
+        Colour::from_player(player).map_or_else(|| player.to_string(), |c| c.to_string())
     }
 
-    fn start(&self) -> LoaPosition {
-        let [black, white] = self.layout().pieces();
-        LoaPosition::from_parts(black, white, self.first(), 0)
-            .expect("the start layouts are valid positions")
+    fn start(&self) -> LinesOfActionPosition {
+        LinesOfActionPosition::start(self)
     }
 
     #[inline]
-    fn legal_moves(&self, pos: &LoaPosition, moves: &mut LoaMoveList) {
-        moves.clear();
-        if self.is_over(pos) {
-            return;
-        }
-        generate(pos, moves);
-        if moves.is_empty() {
-            MoveList::push(moves, LoaMove::Pass);
-        }
+    fn legal_moves(&self, pos: &LinesOfActionPosition, moves: &mut LinesOfActionMoves) {
+        movegen::legal_moves(self, pos, moves);
     }
 
     #[inline]
-    fn count_moves(&self, pos: &LoaPosition) -> u64 {
-        if self.is_over(pos) {
-            return 0;
-        }
-        u64::from(count(pos).max(1))
+    fn count_moves(&self, pos: &LinesOfActionPosition) -> u64 {
+        movegen::count_moves(self, pos)
     }
 
-    fn is_legal(&self, pos: &LoaPosition, mv: &LoaMove) -> bool {
-        if self.is_over(pos) {
-            return false;
-        }
-        match *mv {
-            LoaMove::Pass => !has_step(pos),
-            LoaMove::Step { from, to, capture } => {
-                matches!(check_step(pos, from, to), Ok(LoaMove::Step { capture: c, .. }) if c == capture)
-            }
-        }
+    fn check_move(
+        &self,
+        pos: &LinesOfActionPosition,
+        mv: &LinesOfActionMove,
+    ) -> Result<(), MoveError> {
+        movegen::check_move(self, pos, *mv)
     }
 
     #[inline]
-    fn play_unchecked(&self, pos: &mut LoaPosition, mv: &LoaMove) {
-        pos.apply(*mv);
+    fn play_unchecked(&self, pos: &mut LinesOfActionPosition, mv: &LinesOfActionMove) {
+        mv.play(pos);
     }
 
-    fn play(&self, pos: &mut LoaPosition, mv: &LoaMove) -> Result<(), PlayError> {
-        if self.is_legal(pos, mv) {
-            pos.apply(*mv);
-            Ok(())
-        } else if self.is_over(pos) {
-            Err(PlayError::GameOver {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            })
-        } else {
-            Err(PlayError::Illegal {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            })
-        }
+    #[inline]
+    fn outcome(&self, pos: &LinesOfActionPosition) -> Option<LinesOfActionOutcome> {
+        LinesOfActionOutcome::of(self, pos)
     }
 
-    fn outcome(&self, pos: &LoaPosition) -> Option<LoaOutcome> {
-        LoaOutcome::of_connection(pos).or_else(|| {
-            (pos.ply() >= self.move_limit()).then_some(LoaOutcome::MoveLimit { plies: pos.ply() })
-        })
-    }
-
-    fn parse_position(&self, text: &str) -> Result<LoaPosition, PositionError> {
+    fn parse_position(&self, text: &str) -> Result<LinesOfActionPosition, PositionError> {
         text.parse()
     }
 
-    fn parse_move(&self, pos: &LoaPosition, text: &str) -> Result<LoaMove, MoveError> {
-        let parsed = MoveText::parse(text)?;
-        if self.is_over(pos) {
-            return Err(MoveError::GameOver {
-                text: text.trim().to_string(),
-            });
-        }
-        match parsed {
-            MoveText::Pass => {
-                if has_step(pos) {
-                    Err(MoveError::PassNotAllowed {
-                        side: pos.side_to_move(),
-                    })
-                } else {
-                    Ok(LoaMove::Pass)
-                }
-            }
-            MoveText::Step {
-                from,
-                to,
-                capture_marked,
-            } => {
-                let mv = check_step(pos, from, to)?;
-                if capture_marked && !mv.is_capture() {
-                    return Err(MoveError::NotACapture { from, to });
-                }
-                Ok(mv)
-            }
-        }
+    fn parse_move(
+        &self,
+        pos: &LinesOfActionPosition,
+        text: &str,
+    ) -> Result<LinesOfActionMove, MoveError> {
+        notation::parse_move(self, pos, text)
     }
 
-    fn diagram(&self, pos: &LoaPosition) -> String {
-        let mut s = String::from("  +-----------------+\n");
-        for rank in (0..8u8).rev() {
-            s.push_str(&format!("{} |", rank + 1));
-            for file in 0..8u8 {
-                let sq = Square::new(file, rank).unwrap_or(Square::A1);
-                s.push(' ');
-                s.push(match pos.piece_at(sq) {
-                    Some(side) => side.letter(),
-                    None => '.',
-                });
-            }
-            s.push_str(" |\n");
-        }
-        s.push_str("  +-----------------+\n    a b c d e f g h\n");
-        match self.outcome(pos) {
-            Some(o) => s.push_str(&o.to_string()),
-            None => s.push_str(&format!(
-                "{} to move, ply {} of {}",
-                pos.side_to_move(),
-                pos.ply(),
-                self.move_limit()
-            )),
-        }
-        s
+    fn diagram(&self, pos: &LinesOfActionPosition) -> String {
+        notation::diagram(self, pos)
     }
 
     fn repetition(&self) -> Option<u32> {

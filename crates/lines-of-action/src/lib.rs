@@ -1,10 +1,10 @@
 //! # doska-lines-of-action
 //!
-//! Lines of action (Claude Soucie's game; seed 003 of Doska) as a [`doska_core::Game`]:
-//! the rules as a value ([`LinesOfAction`]), bitboard positions with incremental line
-//! counts ([`LoaPosition`]), moves ([`LoaMove`]), outcomes ([`LoaOutcome`]), the
-//! registry family ([`LinesOfActionFamily`]) and an evaluation for search
-//! ([`LinesOfActionEval`]).
+//! Lines of action, the connection game Claude Soucie invented in the 1960s, as a
+//! [`doska_core::Game`]: the rules as a value ([`LinesOfAction`]), bitboard positions
+//! with incremental line counts ([`LinesOfActionPosition`]), moves
+//! ([`LinesOfActionMove`]), outcomes ([`LinesOfActionOutcome`]), the registry family
+//! ([`LinesOfActionFamily`]) and an evaluation for search ([`LinesOfActionEval`]).
 //!
 //! ## The rules as implemented
 //!
@@ -18,23 +18,34 @@
 //! - A side whose pieces form one group (orthogonally or diagonally adjacent) wins; one
 //!   piece is a group. If a move leaves both sides connected, the mover wins; if a
 //!   capture leaves only the opponent connected, the opponent wins.
-//! - A side with no legal move passes (an explicit [`LoaMove::Pass`]).
+//! - A side with no legal move passes (an explicit [`LinesOfActionMove::Pass`]).
 //! - Draw on the third occurrence of a position with the same side to move (option
 //!   `repetition`, counted by [`doska_core::History`] / [`doska_core::Match`]) and after
-//!   500 plies without a connection (option `move-limit`).
+//!   500 plies without a connection (option `move-limit`; a position text whose ply
+//!   counter is at or past the limit is accepted, and the game is then over).
+//!
+//! The full rules, the decisions where traditions differ, the notation and the
+//! reference perft numbers are on the family's page, `docs/lines-of-action.md`.
+//!
+//! ## Registry
+//!
+//! `lines-of-action/standard` (the default preset) and
+//! `lines-of-action/scrambled-eggs`, with options `first=black|white`,
+//! `repetition=2..1000` and `move-limit=1..1000000`; [`Game::name`](doska_core::Game::name)
+//! writes the canonical spec, e.g. `lines-of-action/standard:first=white`.
 //!
 //! ## Notation
 //!
 //! Positions like a chess FEN: ranks 8 to 1, `b`/`w`, digits for empty runs, the side
 //! to move, and the ply counter when it is not zero
 //! (`1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b`). Moves `b1-b3`, captures `b1xb3`,
-//! and `pass`. See [`position_text`] and [`move_text`].
+//! and `pass`. See [`notation`].
 //!
 //! ## Example
 //!
 //! ```
 //! use doska_core::{perft, Game, Outcome, Position};
-//! use doska_lines_of_action::{LinesOfAction, LoaMove, Side};
+//! use doska_lines_of_action::{Colour, LinesOfAction, MoveError};
 //!
 //! let game = LinesOfAction::STANDARD;
 //! let mut pos = game.start();
@@ -45,57 +56,56 @@
 //! let mv = game.parse_move(&pos, "b1-b3").unwrap();
 //! game.play(&mut pos, &mv).unwrap();
 //! assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w 1");
-//! assert_eq!(pos.side_to_move(), Side::White);
+//! assert_eq!(pos.side_to_move(), Colour::White);
 //!
 //! // a3 shares rank 3 with b3 and h3: three pieces, and b3 is an enemy piece, so
 //! // the jump to d3 is refused with a reason.
 //! let err = game.parse_move(&pos, "a3-d3").unwrap_err();
+//! assert!(matches!(err, MoveError::JumpsEnemy { .. }));
 //! assert_eq!(err.to_string(), "a3-d3 would jump over the enemy piece on b3");
+//! assert_eq!(game.name(), "lines-of-action/standard");
 //! ```
 //!
 //! ## How it is fast
 //!
-//! Each side's pieces are a `u64`. The position keeps the number of pieces on each of
-//! the 46 lines ([`LineCounts`]), updated by every move (eight byte increments), so a
-//! piece's distance is one load; whether an enemy piece is in the way is one XOR of two
-//! precomputed rays and an AND. Whether a side is connected is a bitboard flood fill
-//! ([`is_connected`]) done once per move for the mover only, and for the opponent only
-//! after a capture; the result is stored in the position, so [`doska_core::Game::outcome`],
-//! `legal_moves` and `count_moves` test a bit. The Zobrist key is updated incrementally.
+//! Each side's pieces are a [`Squares`] set (one `u64`). The position keeps the number
+//! of pieces on each of the 46 lines ([`LineCounts`]), updated by every move (eight
+//! byte increments), so a piece's distance is one load; whether an enemy piece is in
+//! the way is one XOR of two precomputed rays and an AND. Whether a side is connected
+//! is a bitboard flood fill ([`is_connected`]) done once per move for the mover only,
+//! and for the opponent only after a capture; the result is stored in the position, so
+//! [`doska_core::Game::outcome`], `legal_moves` and `count_moves` test a flag. The
+//! Zobrist key is updated incrementally.
 
 #![warn(missing_docs)]
 
 mod bitboard;
+mod colour;
 mod connectivity;
-mod evaluation;
+mod eval;
 mod family;
 mod game;
 mod line_counts;
 mod line_geometry;
-mod move_generation;
-pub mod move_text;
+mod movegen;
 mod moves;
+pub mod notation;
 mod outcome;
 mod position;
-pub mod position_text;
 mod rules;
-mod side;
 mod square;
 mod zobrist;
 
-pub use bitboard::{Bitboard, SquareIter};
+pub use bitboard::Squares;
+pub use colour::{ByColour, Colour};
 pub use connectivity::{group_count, group_of, is_connected};
-pub use evaluation::LinesOfActionEval;
+pub use eval::LinesOfActionEval;
 pub use family::LinesOfActionFamily;
-pub use game::LoaMoveList;
 pub use line_counts::LineCounts;
 pub use line_geometry::{Line, LineKind, LINES};
-pub use move_generation::check_step;
-pub use move_text::MoveError;
-pub use moves::LoaMove;
-pub use outcome::LoaOutcome;
-pub use position::LoaPosition;
-pub use position_text::PositionError;
+pub use movegen::check_step;
+pub use moves::{LinesOfActionMove, LinesOfActionMoves, MoveError};
+pub use outcome::LinesOfActionOutcome;
+pub use position::{LinesOfActionPosition, PositionError};
 pub use rules::{LinesOfAction, StartLayout};
-pub use side::Side;
 pub use square::{Direction, Square, SquareError};

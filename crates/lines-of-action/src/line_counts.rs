@@ -75,7 +75,7 @@ mod tests {
         let d5 = Square::new(3, 4).unwrap();
         c.remove(a1);
         c.add(d5);
-        occ = occ & !a1.bit() | d5.bit();
+        occ = occ & !a1.mask() | d5.mask();
         assert_eq!(c, LineCounts::from_occupied(occ));
         assert_eq!(c.through(d5), [1, 2, 1, 3]);
     }

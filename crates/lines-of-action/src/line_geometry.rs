@@ -38,6 +38,14 @@ impl LineKind {
     }
 }
 
+impl Direction {
+    /// The kind of line this direction moves along.
+    #[inline]
+    pub const fn line_kind(self) -> LineKind {
+        LineKind::ALL[self as usize >> 1]
+    }
+}
+
 /// One of the 46 lines of the board, by index: ranks 0–7, files 8–15, diagonals 16–30
 /// (by `file - rank + 7`), anti-diagonals 31–45 (by `file + rank`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -198,10 +206,12 @@ mod tests {
                 assert_eq!(line.kind(), kind);
                 let [a, b] = kind.directions();
                 let from_rays =
-                    RAY[sq.index()][a as usize] | RAY[sq.index()][b as usize] | sq.bit();
+                    RAY[sq.index()][a as usize] | RAY[sq.index()][b as usize] | sq.mask();
                 assert_eq!(from_rays, line.mask(), "{sq} {kind:?}");
             }
             for d in Direction::ALL {
+                assert_eq!(d.line_kind(), d.opposite().line_kind());
+                assert!(d.line_kind().directions().contains(&d));
                 let n = REACH[sq.index()][d as usize];
                 assert!(sq.offset(d, n).is_some());
                 assert!(sq.offset(d, n + 1).is_none());

@@ -1,47 +1,46 @@
 //! The rules as a value: the start layout, who moves first, the repetition count and
 //! the move limit. Presets are constants of [`LinesOfAction`]; one engine serves all.
 
-use crate::bitboard::Bitboard;
-use crate::side::Side;
+use crate::bitboard::Squares;
+use crate::colour::{ByColour, Colour};
 
-/// The arrangement of the pieces at the start of a game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum StartLayout {
-    /// Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7:
-    /// `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1`.
-    Standard,
-    /// "Scrambled eggs": the same 24 edge squares, the colours alternating along each
-    /// edge and the layout symmetric under a half turn. Black on b1, d1, f1, c8, e8,
-    /// g8, a3, a5, a7, h2, h4, h6; White on c1, e1, g1, b8, d8, f8, a2, a4, a6, h3, h5,
-    /// h7: `1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1`.
-    ScrambledEggs,
+doska_core::choices! {
+    /// The arrangement of the pieces at the start of a game, named as the registry
+    /// presets are.
+    pub enum StartLayout {
+        /// Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7:
+        /// `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1`.
+        Standard = "standard",
+        /// "Scrambled eggs": the same 24 edge squares, the colours alternating along
+        /// each edge and the layout symmetric under a half turn. Black on b1, d1, f1,
+        /// c8, e8, g8, a3, a5, a7, h2, h4, h6; White on c1, e1, g1, b8, d8, f8, a2, a4,
+        /// a6, h3, h5, h7: `1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1`.
+        ScrambledEggs = "scrambled-eggs",
+    }
 }
 
 /// Squares given as `(file, rank)` pairs, 0-based.
-const fn squares(list: &[(u8, u8)]) -> Bitboard {
+const fn squares(list: &[(u8, u8)]) -> Squares {
     let mut b = 0u64;
     let mut i = 0;
     while i < list.len() {
         b |= 1u64 << (list[i].1 * 8 + list[i].0);
         i += 1;
     }
-    Bitboard(b)
+    Squares::from_bits(b)
 }
 
 impl StartLayout {
-    /// Both layouts.
-    pub const ALL: [StartLayout; 2] = [StartLayout::Standard, StartLayout::ScrambledEggs];
-
-    /// The pieces of `[Black, White]`.
-    pub const fn pieces(self) -> [Bitboard; 2] {
+    /// The pieces of each colour.
+    pub const fn pieces(self) -> ByColour<Squares> {
         match self {
-            StartLayout::Standard => [
+            StartLayout::Standard => ByColour::new(
                 // b1–g1 and b8–g8.
-                Bitboard(0x7e00_0000_0000_007e),
+                Squares::from_bits(0x7e00_0000_0000_007e),
                 // a2–a7 and h2–h7.
-                Bitboard(0x0081_8181_8181_8100),
-            ],
-            StartLayout::ScrambledEggs => [
+                Squares::from_bits(0x0081_8181_8181_8100),
+            ),
+            StartLayout::ScrambledEggs => ByColour::new(
                 squares(&[
                     (1, 0),
                     (3, 0),
@@ -70,15 +69,7 @@ impl StartLayout {
                     (7, 4),
                     (7, 6),
                 ]),
-            ],
-        }
-    }
-
-    /// The registry preset name: `standard` or `scrambled-eggs`.
-    pub const fn preset_name(self) -> &'static str {
-        match self {
-            StartLayout::Standard => "standard",
-            StartLayout::ScrambledEggs => "scrambled-eggs",
+            ),
         }
     }
 }
@@ -86,17 +77,17 @@ impl StartLayout {
 /// The rules of lines of action, as a value.
 ///
 /// ```
-/// use doska_lines_of_action::{LinesOfAction, Side, StartLayout};
+/// use doska_lines_of_action::{LinesOfAction, Colour, StartLayout};
 /// use doska_core::Game;
-/// let rules = LinesOfAction::STANDARD.with_first(Side::White).with_move_limit(300);
-/// assert_eq!(rules.first(), Side::White);
-/// assert_eq!(rules.name(), "lines-of-action:first=white,move-limit=300");
+/// let rules = LinesOfAction::STANDARD.with_first(Colour::White).with_move_limit(300);
+/// assert_eq!(rules.first(), Colour::White);
+/// assert_eq!(rules.name(), "lines-of-action/standard:first=white,move-limit=300");
 /// assert_eq!(LinesOfAction::SCRAMBLED_EGGS.layout(), StartLayout::ScrambledEggs);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct LinesOfAction {
     layout: StartLayout,
-    first: Side,
+    first: Colour,
     repetition: u32,
     move_limit: u32,
 }
@@ -114,7 +105,7 @@ impl LinesOfAction {
     /// after 500 plies.
     pub const STANDARD: LinesOfAction = LinesOfAction {
         layout: StartLayout::Standard,
-        first: Side::Black,
+        first: Colour::Black,
         repetition: Self::DEFAULT_REPETITION,
         move_limit: Self::DEFAULT_MOVE_LIMIT,
     };
@@ -143,7 +134,7 @@ impl LinesOfAction {
 
     /// These rules with `first` moving first.
     #[must_use]
-    pub const fn with_first(self, first: Side) -> LinesOfAction {
+    pub const fn with_first(self, first: Colour) -> LinesOfAction {
         LinesOfAction { first, ..self }
     }
 
@@ -172,7 +163,7 @@ impl LinesOfAction {
     }
 
     /// The side that moves first.
-    pub const fn first(&self) -> Side {
+    pub const fn first(&self) -> Colour {
         self.first
     }
 
@@ -184,31 +175,6 @@ impl LinesOfAction {
     /// The number of plies after which the game is drawn.
     pub const fn move_limit(&self) -> u32 {
         self.move_limit
-    }
-
-    /// The registry spec of these rules: the preset, then the options that differ
-    /// from their defaults.
-    pub fn spec(&self) -> String {
-        let mut s = String::from("lines-of-action");
-        if self.layout != StartLayout::Standard {
-            s.push('/');
-            s.push_str(self.layout.preset_name());
-        }
-        let mut opts = Vec::new();
-        if self.first != Side::Black {
-            opts.push(format!("first={}", self.first.option_name()));
-        }
-        if self.repetition != Self::DEFAULT_REPETITION {
-            opts.push(format!("repetition={}", self.repetition));
-        }
-        if self.move_limit != Self::DEFAULT_MOVE_LIMIT {
-            opts.push(format!("move-limit={}", self.move_limit));
-        }
-        if !opts.is_empty() {
-            s.push(':');
-            s.push_str(&opts.join(","));
-        }
-        s
     }
 }
 
@@ -225,15 +191,22 @@ mod tests {
     #[test]
     fn layouts_have_twelve_pieces_each_on_distinct_squares() {
         for layout in StartLayout::ALL {
-            let [b, w] = layout.pieces();
-            assert_eq!((b.len(), w.len()), (12, 12), "{layout:?}");
+            let [b, w] = layout.pieces().into_array();
+            assert_eq!((b.count(), w.count()), (12, 12), "{layout:?}");
             assert!((b & w).is_empty());
         }
-        let [sb, sw] = StartLayout::ScrambledEggs.pieces();
-        let [b, w] = StartLayout::Standard.pieces();
+        let [sb, sw] = StartLayout::ScrambledEggs.pieces().into_array();
+        let [b, w] = StartLayout::Standard.pieces().into_array();
         assert_eq!(sb | sw, b | w, "the same 24 edge squares");
         // A half turn (square i -> 63 - i) maps each colour onto itself.
-        assert_eq!(Bitboard(sb.0.reverse_bits()), sb);
-        assert_eq!(Bitboard(sw.0.reverse_bits()), sw);
+        assert_eq!(Squares::from_bits(sb.bits().reverse_bits()), sb);
+        assert_eq!(Squares::from_bits(sw.bits().reverse_bits()), sw);
+    }
+
+    #[test]
+    fn layouts_are_named_as_the_presets() {
+        assert_eq!(StartLayout::ScrambledEggs.to_string(), "scrambled-eggs");
+        assert_eq!("standard".parse(), Ok(StartLayout::Standard));
+        assert!("eggs".parse::<StartLayout>().is_err());
     }
 }

@@ -18,7 +18,7 @@ use thiserror::Error;
 /// assert_eq!(sq.to_string(), "c2");
 /// assert!("i1".parse::<Square>().is_err());
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
@@ -65,9 +65,9 @@ impl Square {
         self.0 >> 3
     }
 
-    /// The single-bit mask of this square.
+    /// The single-bit mask of this square: `1 << index`.
     #[inline]
-    pub const fn bit(self) -> u64 {
+    pub const fn mask(self) -> u64 {
         1u64 << self.0
     }
 
@@ -118,6 +118,27 @@ impl Square {
     }
 }
 
+/// A square is bit `index` of a [`Squares`](crate::Squares) set.
+impl doska_core::BitIndex for Square {
+    #[inline]
+    fn bit(self) -> u32 {
+        u32::from(self.0)
+    }
+
+    /// Bits of a `u64` are `0..64`, each a square; only the low six bits are read.
+    #[inline]
+    fn from_bit(bit: u32) -> Square {
+        Square((bit & 63) as u8)
+    }
+}
+
+/// The square's name, `c2`, as in `Display` (so sets and moves debug-print readably).
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
@@ -154,7 +175,8 @@ impl FromStr for Square {
 
 /// One of the eight directions of movement.
 ///
-/// The directions come in opposite pairs that share a [line](crate::LineKind): East and
+/// The directions come in opposite pairs that share a [line](crate::LineKind) (see
+/// [`Direction::line_kind`]): East and
 /// West along a rank, North and South along a file, NorthEast and SouthWest along a
 /// diagonal, NorthWest and SouthEast along an anti-diagonal.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -217,12 +239,6 @@ impl Direction {
     pub const fn opposite(self) -> Direction {
         Direction::ALL[self as usize ^ 1]
     }
-
-    /// The kind of line this direction moves along.
-    #[inline]
-    pub const fn line_kind(self) -> crate::LineKind {
-        crate::LineKind::ALL[self as usize >> 1]
-    }
 }
 
 #[cfg(test)]
@@ -254,7 +270,6 @@ mod tests {
         for d in Direction::ALL {
             assert_eq!(d.opposite().opposite(), d);
             assert_eq!(d.step(), -d.opposite().step());
-            assert_eq!(d.line_kind(), d.opposite().line_kind());
         }
     }
 }

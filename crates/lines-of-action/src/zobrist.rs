@@ -2,6 +2,10 @@
 //! move, fixed at compile time (SplitMix64 from a constant seed), so that
 //! [`Position::key`](doska_core::Position::key) is the same in every build.
 
+use crate::bitboard::Squares;
+use crate::colour::{ByColour, Colour};
+use crate::square::Square;
+
 const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = state;
@@ -10,7 +14,7 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
-/// `PIECE[side][square]`.
+/// `PIECE[colour][square]`.
 pub(crate) static PIECE: [[u64; 64]; 2] = {
     let mut t = [[0u64; 64]; 2];
     let mut state = 0x4c4f_415f_646f_736bu64; // "LOA_dosk"
@@ -31,18 +35,23 @@ pub(crate) static PIECE: [[u64; 64]; 2] = {
 /// XORed into the key when White is to move.
 pub(crate) const WHITE_TO_MOVE: u64 = splitmix64(0x7768_6974_6521).1;
 
+/// The key of a piece of `colour` on `square`.
+#[inline]
+pub(crate) fn piece(colour: Colour, square: Square) -> u64 {
+    PIECE[colour.index()][square.index()]
+}
+
 /// The key of a board: the XOR of the keys of its pieces, and of [`WHITE_TO_MOVE`]
 /// when White is to move.
-pub(crate) fn key_of(pieces: [u64; 2], white_to_move: bool) -> u64 {
-    let mut key = if white_to_move { WHITE_TO_MOVE } else { 0 };
-    for (side, &bits) in pieces.iter().enumerate() {
-        let mut b = bits;
-        while b != 0 {
-            key ^= PIECE[side][b.trailing_zeros() as usize];
-            b &= b - 1;
-        }
-    }
-    key
+pub(crate) fn key_of(pieces: ByColour<Squares>, to_move: Colour) -> u64 {
+    let start = if to_move == Colour::White {
+        WHITE_TO_MOVE
+    } else {
+        0
+    };
+    pieces.iter().fold(start, |key, (colour, set)| {
+        set.iter().fold(key, |k, sq| k ^ piece(colour, sq))
+    })
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! The core's conformance harness on every preset and on the option that changes who
-//! moves first, plus hand-made starts (a forced pass, near-connected positions).
+//! moves first, plus hand-made starts (a forced pass, near-connected positions), and
+//! the check of the registry declaration.
 
-use doska_core::conformance::{check, Config};
+use doska_core::conformance::{check, check_family, Config};
 use doska_core::registry::Family;
 use doska_core::Reason;
 use doska_lines_of_action::LinesOfActionFamily;
@@ -51,4 +52,12 @@ fn white_first_short_games() {
         "{report:?}"
     );
     assert!(report.longest <= 40);
+}
+
+/// Every option value on every preset builds, reads back, and is named by a spec that
+/// builds the same rules again.
+#[test]
+fn the_family_declaration() {
+    // Two presets, each alone and with 2 + 4 + 4 option values.
+    assert_eq!(check_family::<LinesOfActionFamily>(), 2 * (1 + 2 + 4 + 4));
 }

@@ -2,7 +2,7 @@
 //! antisymmetry, and the move order it suggests.
 
 use doska_core::{Evaluation, Game, Player};
-use doska_lines_of_action::{LinesOfAction, LinesOfActionEval, LoaMove, Side, Square};
+use doska_lines_of_action::{Colour, LinesOfAction, LinesOfActionEval, LinesOfActionMove, Square};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -19,7 +19,7 @@ fn a_compact_central_side_is_better() {
     let black = eval.evaluate(&game, &pos, Player::FIRST);
     assert!(black > 0, "{black}");
     assert_eq!(eval.evaluate(&game, &pos, Player::SECOND), -black);
-    assert!(eval.side_score(&pos, Side::Black) > eval.side_score(&pos, Side::White));
+    assert!(eval.side_score(&pos, Colour::Black) > eval.side_score(&pos, Colour::White));
     // Each term alone points the same way.
     for weights in [
         LinesOfActionEval {
@@ -55,7 +55,7 @@ fn move_priority_prefers_captures_then_the_centre_of_mass() {
     let eval = LinesOfActionEval::default();
     let pos = game.parse_position("7w/8/8/1w2b2b/8/2b5/8/b7 b").unwrap();
     let moves = game.moves(&pos);
-    let capture = LoaMove::Step {
+    let capture = LinesOfActionMove::Step {
         from: sq("e5"),
         to: sq("b5"),
         capture: true,
@@ -67,12 +67,12 @@ fn move_priority_prefers_captures_then_the_centre_of_mass() {
         .max_by_key(|m| eval.move_priority(&game, &pos, m))
         .unwrap();
     assert_eq!(*best, capture);
-    let towards = LoaMove::Step {
+    let towards = LinesOfActionMove::Step {
         from: sq("a1"),
         to: sq("b1"),
         capture: false,
     };
-    let away = LoaMove::Step {
+    let away = LinesOfActionMove::Step {
         from: sq("c3"),
         to: sq("b3"),
         capture: false,
@@ -81,5 +81,5 @@ fn move_priority_prefers_captures_then_the_centre_of_mass() {
     // Sixteenths of a square gained: 16 × 0.75 = 12 and 16 × (−1) = −16.
     assert_eq!(eval.move_priority(&game, &pos, &towards), 12);
     assert_eq!(eval.move_priority(&game, &pos, &away), -16);
-    assert_eq!(eval.move_priority(&game, &pos, &LoaMove::Pass), 0);
+    assert_eq!(eval.move_priority(&game, &pos, &LinesOfActionMove::Pass), 0);
 }

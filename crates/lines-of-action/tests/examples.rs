@@ -1,23 +1,24 @@
-//! The situations the source text describes (its figures are lost), rebuilt as
-//! positions; every expected move list and outcome below was worked out by hand from
+//! The classic illustrations of the rules of lines of action, each set up as a
+//! position; every expected move list and outcome below was worked out by hand from
 //! the rules, not produced by the engine.
 
 use std::collections::BTreeSet;
 
 use doska_core::{Game, Match, Outcome, Player, Position, Reason, Verdict};
 use doska_lines_of_action::{
-    LineKind, LinesOfAction, LoaMove, LoaOutcome, LoaPosition, MoveError, Side, Square,
+    Colour, LineKind, LinesOfAction, LinesOfActionMove, LinesOfActionOutcome,
+    LinesOfActionPosition, MoveError, Square,
 };
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
-fn position(text: &str) -> LoaPosition {
+fn position(text: &str) -> LinesOfActionPosition {
     LinesOfAction::STANDARD.parse_position(text).unwrap()
 }
 
-fn move_texts(pos: &LoaPosition) -> BTreeSet<String> {
+fn move_texts(pos: &LinesOfActionPosition) -> BTreeSet<String> {
     LinesOfAction::STANDARD
         .moves(pos)
         .iter()
@@ -29,8 +30,8 @@ fn set(moves: &[&str]) -> BTreeSet<String> {
     moves.iter().map(|s| s.to_string()).collect()
 }
 
-/// "White may move the marked piece exactly two squares to the right, because there
-/// are exactly two pieces in that row."
+/// A piece moves exactly as many squares as its line holds pieces: two along a rank
+/// that holds two.
 ///
 /// White c4 and a8, Black f4 and h1. Rank 4 holds c4 and f4: c4 moves two, to e4 or
 /// a4. Its file, diagonal (b3–g8) and anti-diagonal (a6–f1) hold only c4: one step
@@ -50,7 +51,7 @@ fn white_moves_exactly_two_along_a_rank_holding_two() {
     let mv = game.parse_move(&pos, "c4-e4").unwrap();
     assert_eq!(
         mv,
-        LoaMove::Step {
+        LinesOfActionMove::Step {
             from: sq("c4"),
             to: sq("e4"),
             capture: false
@@ -72,8 +73,8 @@ fn white_moves_exactly_two_along_a_rank_holding_two() {
     ));
 }
 
-/// "White may move the marked piece exactly three squares, because there are three
-/// pieces on the line (two white, one black). White may jump over its own piece."
+/// Three pieces on a file (two white, one black): a white piece moves three, and may
+/// jump over its own piece.
 ///
 /// File d holds White d2 and d3 and Black d7: d2 moves three, over d3, to d5.
 #[test]
@@ -87,8 +88,8 @@ fn white_moves_three_over_its_own_piece() {
     assert_eq!(game.outcome(&pos), None);
 }
 
-/// "Black may not move the marked piece in that direction: the line holds three pieces
-/// (two black, one white), and moving three squares would jump the white piece."
+/// Three pieces on a rank (two black, one white): a black piece may not move three
+/// squares over the white one.
 ///
 /// Rank 5 holds Black a5 and f5 and White c5: a5 would move three, to d5, over c5.
 #[test]
@@ -104,7 +105,7 @@ fn black_may_not_jump_a_white_piece() {
         })
     );
     assert!(!move_texts(&pos).contains("a5-d5"));
-    let illegal = LoaMove::Step {
+    let illegal = LinesOfActionMove::Step {
         from: sq("a5"),
         to: sq("d5"),
         capture: false,
@@ -119,7 +120,7 @@ fn black_may_not_jump_a_white_piece() {
     assert_eq!(capture.to_string(), "f5xc5");
 }
 
-/// "By moving the marked piece White gathers all its pieces into one group and wins."
+/// A move that gathers all the mover's pieces into one group wins.
 ///
 /// White c3, d3, h3 (rank 3 holds three): h3 moves three west to e3, next to d3.
 #[test]
@@ -132,8 +133,8 @@ fn a_connecting_move_wins() {
     let end = game.outcome(&pos).unwrap();
     assert_eq!(
         end,
-        LoaOutcome::Connection {
-            winner: Side::White,
+        LinesOfActionOutcome::Connection {
+            winner: Colour::White,
             both: false
         }
     );
@@ -148,8 +149,8 @@ fn a_connecting_move_wins() {
     ));
 }
 
-/// "A suicidal move for Black: it captures a white piece, and the remaining white
-/// pieces form a connected group, so White wins."
+/// A suicidal capture: it removes the white piece that kept White's others apart, so
+/// White, now one group, wins.
 ///
 /// White c5, d5 (joined) and g2; Black g4 and a8. File g holds g4 and g2: g4 moves two
 /// and captures g2, leaving White's c5–d5 as its only group.
@@ -164,15 +165,15 @@ fn a_capture_that_connects_the_opponent_loses() {
     let end = game.outcome(&pos).unwrap();
     assert_eq!(
         end,
-        LoaOutcome::ConnectedByCapture {
-            winner: Side::White
+        LinesOfActionOutcome::ConnectedByCapture {
+            winner: Colour::White
         }
     );
-    assert_eq!(end.verdict(), Verdict::win(Side::White.player()));
+    assert_eq!(end.verdict(), Verdict::win(Colour::White.player()));
 }
 
-/// "Black connects all its pieces and, by capturing a white piece, also leaves White's
-/// remaining pieces connected. This counts as a win for the player who moved."
+/// A capture that connects the mover's pieces and leaves the opponent's remaining
+/// pieces connected too wins for the mover.
 ///
 /// Black c2, c3, d6; White d4, g6, g7. File d holds d6 and d4: d6 takes d4, joining
 /// c3; White is left with g6–g7, also one group.
@@ -182,12 +183,12 @@ fn a_move_that_connects_both_sides_wins_for_the_mover() {
     let mut pos = position("8/6w1/3b2w1/8/3w4/2b5/2b5/8 b");
     let mv = game.parse_move(&pos, "d6xd4").unwrap();
     game.play(&mut pos, &mv).unwrap();
-    assert!(pos.is_connected(Side::Black) && pos.is_connected(Side::White));
+    assert!(pos.is_connected(Colour::Black) && pos.is_connected(Colour::White));
     let end = game.outcome(&pos).unwrap();
     assert_eq!(
         end,
-        LoaOutcome::Connection {
-            winner: Side::Black,
+        LinesOfActionOutcome::Connection {
+            winner: Colour::Black,
             both: true
         }
     );
@@ -202,17 +203,19 @@ fn a_move_that_connects_both_sides_wins_for_the_mover() {
 fn a_side_without_moves_passes() {
     let game = LinesOfAction::STANDARD;
     let mut pos = position("6wb/6ww/8/8/8/8/ww6/bw6 b");
-    assert_eq!(game.moves(&pos).as_slice(), &[LoaMove::Pass]);
+    assert_eq!(game.moves(&pos).as_slice(), &[LinesOfActionMove::Pass]);
     assert_eq!(game.count_moves(&pos), 1);
     let pass = game.parse_move(&pos, "pass").unwrap();
-    assert_eq!(pass, LoaMove::Pass);
+    assert_eq!(pass, LinesOfActionMove::Pass);
     game.play(&mut pos, &pass).unwrap();
     assert_eq!(pos.to_string(), "6wb/6ww/8/8/8/8/ww6/bw6 w 1");
     assert_eq!(pos.to_move(), Player::SECOND);
     // White has moves, so it may not pass.
     assert_eq!(
         game.parse_move(&pos, "pass"),
-        Err(MoveError::PassNotAllowed { side: Side::White })
+        Err(MoveError::PassNotAllowed {
+            side: Colour::White
+        })
     );
 }
 
@@ -226,7 +229,7 @@ fn refused_moves_say_why() {
         err("a2-c2"),
         MoveError::NotYourPiece {
             square: sq("a2"),
-            owner: Side::White
+            owner: Colour::White
         }
     );
     assert_eq!(
@@ -292,7 +295,7 @@ fn the_move_limit_draws() {
     let mv = game.parse_move(&pos, "c4-e4").unwrap();
     game.play(&mut pos, &mv).unwrap();
     let end = game.outcome(&pos).unwrap();
-    assert_eq!(end, LoaOutcome::MoveLimit { plies: 10 });
+    assert_eq!(end, LinesOfActionOutcome::MoveLimit { plies: 10 });
     assert_eq!(end.verdict(), Verdict::Draw);
     assert_eq!(end.reason(), Reason::MoveLimit);
     assert_eq!(end.to_string(), "draw (move limit, 10 plies)");
@@ -306,7 +309,7 @@ fn the_move_limit_draws() {
 
 #[test]
 fn white_may_move_first() {
-    let game = LinesOfAction::STANDARD.with_first(Side::White);
+    let game = LinesOfAction::STANDARD.with_first(Colour::White);
     let start = game.start();
     assert_eq!(
         start.to_string(),
@@ -328,7 +331,7 @@ fn scrambled_eggs_start() {
     for s in [
         "b1", "d1", "f1", "c8", "e8", "g8", "a3", "a5", "a7", "h2", "h4", "h6",
     ] {
-        assert_eq!(start.piece_at(sq(s)), Some(Side::Black), "{s}");
+        assert_eq!(start.piece_at(sq(s)), Some(Colour::Black), "{s}");
     }
     // b1: rank 1 holds six (b1-g1) and c1-g1 alternate, so east is blocked at c1;
     // file b holds b1 and b8: b3 is free.
@@ -342,7 +345,9 @@ fn scrambled_eggs_start() {
 fn error_messages_read_well() {
     let game = LinesOfAction::STANDARD;
     let start = game.start();
-    let msg = |pos: &LoaPosition, text: &str| game.parse_move(pos, text).unwrap_err().to_string();
+    let msg = |pos: &LinesOfActionPosition, text: &str| {
+        game.parse_move(pos, text).unwrap_err().to_string()
+    };
     assert_eq!(msg(&start, "d4-d6"), "no piece on d4");
     assert_eq!(
         msg(&start, "a2-c2"),
@@ -355,7 +360,7 @@ fn error_messages_read_well() {
     );
     assert_eq!(
         msg(&start, "b1b3"),
-        "cannot read move `b1b3`: expected `b1-b3`, `b1xb3` or `pass`"
+        "`b1b3` is not a move: expected `b1-b3`, `b1xb3` or `pass`"
     );
     assert_eq!(
         msg(&position("w6w/8/8/8/8/8/8/b1b5 b"), "a1-c1"),
@@ -365,6 +370,11 @@ fn error_messages_read_well() {
     assert_eq!(msg(&pass, "pass"), "cannot pass: White has legal moves");
     let over = position("b6b/8/8/8/8/2wwwww1/8/8 b");
     assert_eq!(msg(&over, "a8-b8"), "the game is over; no move `a8-b8`");
+    // A text that is no move at all says so even when the game is over.
+    assert_eq!(
+        msg(&over, "HELP"),
+        "`HELP` is not a move: expected `b1-b3`, `b1xb3` or `pass`"
+    );
     let pos_msg = |text: &str| game.parse_position(text).unwrap_err().to_string();
     assert_eq!(
         pos_msg("8/8/8/8/8/8/w8/b7 b"),
@@ -384,7 +394,7 @@ fn unchecked_play_of_a_non_move_does_not_panic() {
     let game = LinesOfAction::STANDARD;
     let mut pos = game.start();
     for (from, to) in [("d4", "d5"), ("a2", "b2"), ("b1", "c1"), ("h8", "a1")] {
-        let mv = LoaMove::Step {
+        let mv = LinesOfActionMove::Step {
             from: sq(from),
             to: sq(to),
             capture: false,
@@ -393,4 +403,127 @@ fn unchecked_play_of_a_non_move_does_not_panic() {
         let _ = game.outcome(&pos);
         let _ = game.moves(&pos);
     }
+}
+
+/// `play` (and `check_move`) refuse a hand-built move with the rule it breaks and leave
+/// the position unchanged.
+#[test]
+fn play_refuses_with_the_rule_broken() {
+    let game = LinesOfAction::STANDARD;
+    let step = |from: &str, to: &str, capture: bool| LinesOfActionMove::Step {
+        from: sq(from),
+        to: sq(to),
+        capture,
+    };
+    // Rank 5 holds a5, c5 and f5: f5 moves three west onto White's c5.
+    let pos = position("8/8/8/b1w2b2/8/8/8/b6w b");
+    let refused = |mv: LinesOfActionMove| {
+        let mut copy = pos.clone();
+        let err = game.play(&mut copy, &mv).unwrap_err();
+        assert_eq!(copy, pos, "{mv}");
+        assert_eq!(game.check_move(&pos, &mv), Err(err.clone()));
+        assert!(!game.is_legal(&pos, &mv));
+        err
+    };
+    assert_eq!(
+        refused(step("f5", "c5", false)),
+        MoveError::UnmarkedCapture {
+            from: sq("f5"),
+            to: sq("c5")
+        }
+    );
+    assert_eq!(
+        refused(step("a5", "a7", true)),
+        MoveError::NotACapture {
+            from: sq("a5"),
+            to: sq("a7")
+        }
+    );
+    assert!(matches!(
+        refused(step("a5", "d5", false)),
+        MoveError::JumpsEnemy { .. }
+    ));
+    assert!(matches!(
+        refused(step("a5", "a6", false)),
+        MoveError::WrongDistance { required: 2, .. }
+    ));
+    assert_eq!(
+        refused(LinesOfActionMove::Pass),
+        MoveError::PassNotAllowed {
+            side: Colour::Black
+        }
+    );
+    assert_eq!(
+        refused(step("f5", "c5", false)).to_string(),
+        "f5-c5 lands on the enemy piece on c5: it is the capture f5xc5"
+    );
+    assert_eq!(game.check_move(&pos, &step("f5", "c5", true)), Ok(()));
+    // Once the game is over every move is refused as such.
+    let over = position("b6b/8/8/8/8/2wwwww1/8/8 b");
+    assert!(matches!(
+        game.check_move(&over, &step("a8", "b8", false)),
+        Err(MoveError::GameOver { .. })
+    ));
+    assert!(matches!(
+        game.check_move(&over, &LinesOfActionMove::Pass),
+        Err(MoveError::GameOver { .. })
+    ));
+}
+
+/// The diagram: the board with its coordinates; the last line says who is to move, or
+/// the result once the game is over, with the ply counter against the move limit.
+#[test]
+fn the_diagram_shows_the_board_and_the_state_of_the_game() {
+    let game = LinesOfAction::STANDARD;
+    assert_eq!(
+        game.diagram(&game.start()),
+        "  +-----------------+
+8 | . b b b b b b . |
+7 | w . . . . . . w |
+6 | w . . . . . . w |
+5 | w . . . . . . w |
+4 | w . . . . . . w |
+3 | w . . . . . . w |
+2 | w . . . . . . w |
+1 | . b b b b b b . |
+  +-----------------+
+    a b c d e f g h
+Black to move, ply 0 of 500"
+    );
+    let over = position("b6b/8/8/8/8/2wwwww1/8/8 b 37");
+    let last = |pos: &LinesOfActionPosition| game.diagram(pos).lines().last().unwrap().to_string();
+    assert_eq!(last(&over), "White wins (connection), ply 37 of 500");
+    let limit = position("b6b/8/8/8/8/2ww3w/8/8 w 500");
+    assert_eq!(last(&limit), "draw (move limit, 500 plies), ply 500 of 500");
+}
+
+/// A ply counter at or past the move limit is accepted in a position text; the game
+/// is then over by the limit (unless a side is connected, which wins).
+#[test]
+fn a_ply_counter_past_the_limit_is_accepted_and_ends_the_game() {
+    let game = LinesOfAction::STANDARD;
+    for plies in [500, 501, 4_000_000_000u32] {
+        let pos = position(&format!("b6b/8/8/8/8/2ww3w/8/8 w {plies}"));
+        assert_eq!(pos.ply(), plies);
+        assert_eq!(
+            game.outcome(&pos),
+            Some(LinesOfActionOutcome::MoveLimit { plies })
+        );
+        assert!(game.moves(&pos).is_empty());
+        assert_eq!(game.count_moves(&pos), 0);
+        assert!(matches!(
+            game.parse_move(&pos, "h3-e3"),
+            Err(MoveError::GameOver { .. })
+        ));
+        assert_eq!(pos.to_string(), format!("b6b/8/8/8/8/2ww3w/8/8 w {plies}"));
+    }
+    // A connection outranks the limit.
+    let pos = position("b6b/8/8/8/8/2wwwww1/8/8 b 900");
+    assert_eq!(
+        game.outcome(&pos),
+        Some(LinesOfActionOutcome::Connection {
+            winner: Colour::White,
+            both: false
+        })
+    );
 }

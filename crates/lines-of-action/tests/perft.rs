@@ -1,30 +1,46 @@
-//! Perft against the reference table (`shared/reference/perft.md`, computed with
-//! OpenSpiel 2.0.2 `lines_of_action`, not by Doska).
+//! Perft against the reference table of `tests/data/openspiel.perft` (computed with
+//! OpenSpiel 2.0.2 `lines_of_action`, not by Doska), and against the literal reading
+//! of the rules in `tests/literal`.
 
+use doska_core::conformance::perft_file::{self, PerftCase};
+use doska_core::registry::Family;
 use doska_core::{perft, perft_divide, Game};
-use doska_lines_of_action::LinesOfAction;
+use doska_lines_of_action::{LinesOfAction, LinesOfActionFamily};
 
 mod literal;
 
-/// The middle-game position of the benches: 24 random plies from the start (seed 1).
+/// The middle-game position of the benches: 24 random plies from the start (random seed 1).
 pub const MIDDLE_GAME: &str = "1b1w1ww1/w6w/2b1b2w/2w2w2/w3b3/2b3bb/ww5b/5b2 b";
 
+/// Counts above this run only with `--ignored`.
+const QUICK: u64 = 10_000_000;
+
+fn reference_cases() -> Vec<PerftCase> {
+    perft_file::parse(include_str!("data/openspiel.perft")).unwrap()
+}
+
+/// Checks every case's counts up to `max_count`; returns how many were checked.
+fn run_reference(max_count: u64) -> usize {
+    reference_cases()
+        .iter()
+        .map(|case| {
+            let game = LinesOfActionFamily::from_spec(&case.game).unwrap();
+            perft_file::run_case(&game, case, max_count).unwrap()
+        })
+        .sum()
+}
+
 #[test]
-fn perft_from_the_start_to_depth_4() {
-    let game = LinesOfAction::STANDARD;
-    let start = game.start();
-    for (depth, want) in [(1, 36u64), (2, 1_244), (3, 44_952), (4, 1_563_208)] {
-        assert_eq!(perft(&game, &start, depth), want, "depth {depth}");
-    }
+fn reference_perft_to_depth_4() {
+    assert_eq!(run_reference(QUICK), 4);
 }
 
 /// 55,963,132 with our repetition rule (repetition is never reached in five plies);
-/// OpenSpiel's immediate draw on a repeated board gives 55,934,908.
+/// OpenSpiel's immediate draw on a repeated board gives 55,934,908 (see the data file).
 #[test]
 #[ignore = "about a second in release; run with --release -- --ignored"]
-fn perft_from_the_start_depth_5() {
-    let game = LinesOfAction::STANDARD;
-    assert_eq!(perft(&game, &game.start(), 5), 55_963_132);
+fn reference_perft_in_full() {
+    assert_eq!(run_reference(u64::MAX), 5);
 }
 
 #[test]

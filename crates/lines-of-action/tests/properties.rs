@@ -6,13 +6,14 @@ use std::collections::BTreeSet;
 
 use doska_core::{random_playout, seeded_rng, Evaluation, Game, Player, Position};
 use doska_lines_of_action::{
-    is_connected, Bitboard, LineCounts, LinesOfAction, LinesOfActionEval, LoaPosition, Side,
+    is_connected, Colour, LineCounts, LinesOfAction, LinesOfActionEval, LinesOfActionPosition,
+    Squares,
 };
 use proptest::prelude::*;
 
 mod literal;
 
-fn arb_position() -> impl Strategy<Value = LoaPosition> {
+fn arb_position() -> impl Strategy<Value = LinesOfActionPosition> {
     (any::<u64>(), any::<u64>(), 0.0f64..0.6, any::<bool>()).prop_filter_map(
         "both sides need pieces",
         |(a, b, density, white_to_move)| {
@@ -20,14 +21,14 @@ fn arb_position() -> impl Strategy<Value = LoaPosition> {
             let keep = (0..64)
                 .filter(|i| ((a.rotate_left(*i) ^ b) % 1000) as f64 / 1000.0 < density)
                 .fold(0u64, |m, i| m | 1 << i);
-            let black = Bitboard(keep & b);
-            let white = Bitboard(keep & !b);
+            let black = Squares::from_bits(keep & b);
+            let white = Squares::from_bits(keep & !b);
             let side = if white_to_move {
-                Side::White
+                Colour::White
             } else {
-                Side::Black
+                Colour::Black
             };
-            LoaPosition::from_parts(black, white, side, 0).ok()
+            LinesOfActionPosition::from_parts(black, white, side, 0).ok()
         },
     )
 }
@@ -56,9 +57,9 @@ proptest! {
         let mut pos = game.start();
         for mv in &playout.moves {
             game.play(&mut pos, mv).unwrap();
-            let counts = LineCounts::from_occupied(pos.occupied().0);
+            let counts = LineCounts::from_occupied(pos.occupied().bits());
             prop_assert_eq!(pos.line_counts(), &counts);
-            for side in Side::BOTH {
+            for side in Colour::ALL {
                 prop_assert_eq!(pos.is_connected(side), is_connected(pos.pieces(side)));
             }
             // The text carries everything: a position rebuilt from it is equal and
@@ -82,7 +83,7 @@ proptest! {
     #[test]
     fn position_texts_round_trip(pos in arb_position()) {
         let text = pos.to_string();
-        let back: LoaPosition = text.parse().unwrap();
+        let back: LinesOfActionPosition = text.parse().unwrap();
         prop_assert_eq!(&back, &pos);
         prop_assert_eq!(back.to_string(), text);
     }

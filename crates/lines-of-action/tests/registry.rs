@@ -1,8 +1,8 @@
 //! Registry specs: every preset and option, and bad specs that list what exists.
 
-use doska_core::registry::Family;
+use doska_core::registry::{Choice, Family};
 use doska_core::{Game, SpecError};
-use doska_lines_of_action::{LinesOfAction, LinesOfActionFamily, Side, StartLayout};
+use doska_lines_of_action::{Colour, LinesOfAction, LinesOfActionFamily, StartLayout};
 
 #[test]
 fn presets_and_options_build_the_right_rules() {
@@ -15,18 +15,27 @@ fn presets_and_options_build_the_right_rules() {
     );
     let g = build("lines-of-action/scrambled-eggs:first=white,repetition=5,move-limit=200");
     assert_eq!(g.layout(), StartLayout::ScrambledEggs);
-    assert_eq!(g.first(), Side::White);
+    assert_eq!(g.first(), Colour::White);
     assert_eq!(g.repetition(), Some(5));
     assert_eq!(g.move_limit(), 200);
-    // name() rebuilds exactly this game.
-    for spec in [
-        "lines-of-action",
-        "lines-of-action/scrambled-eggs",
-        "lines-of-action:first=white",
-        "lines-of-action/scrambled-eggs:first=white,repetition=5,move-limit=200",
+    // name() is the canonical spec, which rebuilds exactly this game.
+    for (spec, name) in [
+        ("lines-of-action", "lines-of-action/standard"),
+        (
+            "lines-of-action/scrambled-eggs",
+            "lines-of-action/scrambled-eggs",
+        ),
+        (
+            "lines-of-action:first=white",
+            "lines-of-action/standard:first=white",
+        ),
+        (
+            "lines-of-action/scrambled-eggs:move-limit=200,first=white,repetition=5",
+            "lines-of-action/scrambled-eggs:first=white,repetition=5,move-limit=200",
+        ),
     ] {
         let game = build(spec);
-        assert_eq!(game.name(), spec);
+        assert_eq!(game.name(), name);
         assert_eq!(build(&game.name()), game);
     }
     // Defaults given explicitly are the defaults.
@@ -38,12 +47,19 @@ fn presets_and_options_build_the_right_rules() {
 
 #[test]
 fn the_info_matches_the_rules() {
-    let info = LinesOfActionFamily::INFO;
+    let info = LinesOfActionFamily::info();
     assert_eq!(info.presets[0].name, "standard");
-    let default = |key: &str| info.options.iter().find(|o| o.key == key).unwrap().default;
+    let default = |key: &str| {
+        info.options
+            .iter()
+            .find(|o| o.key == key)
+            .unwrap()
+            .default
+            .clone()
+    };
     assert_eq!(
         default("first"),
-        LinesOfAction::STANDARD.first().option_name()
+        Choice::name(LinesOfAction::STANDARD.first())
     );
     assert_eq!(
         default("repetition"),

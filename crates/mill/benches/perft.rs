@@ -2,14 +2,14 @@
 //! before timing.
 //!
 //! - `start`: perft(5) from the start (5,140,800 leaves, the reference table) under the
-//!   OpenSpiel rules (`removal=outside-mills,double-mill=one`), the source's rules and
-//!   the knight variant (which places like nine men's morris).
+//!   OpenSpiel rules (`removal=outside-mills,double-mill=one`), the traditional rules
+//!   (`mill/nine`) and the knight-move variant (which places like nine men's morris).
 //! - `moving`: perft(6) from `MOVING`, a moving-phase position of a random OpenSpiel
-//!   game (seed 1, `tests/data`), for the step and the knight rules.
+//!   game (`tests/data/openspiel.perft`), for the step and the knight rules.
 //! - `flying`: perft(3) from `FLYING`, where Black has three pieces and flies.
 //! - `generate`: filling a move list at `MOVING` and `FLYING`.
 //!
-//! Run: `CARGO_TARGET_DIR=/work/target-mill cargo bench -p doska-mill --bench perft`.
+//! Run: `cargo bench -p doska-mill --bench perft`.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -22,8 +22,8 @@ const OPENSPIEL: Mill = Mill::NINE
     .with_removal(Removal::OutsideMills)
     .with_double_mill(DoubleMill::One);
 
-/// Positions of a random OpenSpiel game; `tests/perft.rs` checks their perft against
-/// OpenSpiel's own counts.
+/// Positions of a random OpenSpiel game; `tests/data/openspiel.perft` holds OpenSpiel's
+/// own counts for them.
 const MOVING: &str = "...WBBBWB.B.BWWW..WWWBBW w 0 0";
 const FLYING: &str = "W...B.W.B..BWWWW..WW.... b 0 0";
 
@@ -48,7 +48,7 @@ fn start(c: &mut Criterion) {
         "start",
         &[
             ("perft5-openspiel-rules", OPENSPIEL, start, 5, 5_140_800),
-            ("perft5-source-rules", Mill::NINE, start, 5, 5_140_800),
+            ("perft5-traditional-rules", Mill::NINE, start, 5, 5_140_800),
             ("perft5-knight", Mill::KNIGHT, start, 5, 5_140_800),
         ],
     );

@@ -10,17 +10,19 @@
 use crate::line_family::LineFamily;
 use crate::point::{Point, Points};
 
-/// The boards the engine knows.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Board {
-    /// Six men's morris: the outer and middle squares of the 24-point board (16 points,
-    /// 8 mills), joined at a4-b4, d1-d2, f4-g4, d6-d7.
-    Six,
-    /// Nine men's morris: three squares joined at their side midpoints, 24 points, 16 mills.
-    Nine,
-    /// Twelve men's morris: the nine board plus the diagonals a1-b2-c3, g1-f2-e3,
-    /// a7-b6-c5, g7-f6-e5, which are paths and mills.
-    Twelve,
+doska_core::choices! {
+    /// The boards the engine knows, with their names in texts (`six`, `nine`, `twelve`).
+    pub enum Board {
+        /// Six men's morris: the outer and middle squares of the 24-point board (16
+        /// points, 8 mills), joined at a4-b4, d1-d2, f4-g4, d6-d7.
+        Six = "six",
+        /// Nine men's morris: three squares joined at their side midpoints, 24 points,
+        /// 16 mills.
+        Nine = "nine",
+        /// Twelve men's morris: the nine board plus the diagonals a1-b2-c3, g1-f2-e3,
+        /// a7-b6-c5, g7-f6-e5, which are paths and mills.
+        Twelve = "twelve",
+    }
 }
 
 impl Board {
@@ -31,15 +33,6 @@ impl Board {
             Board::Six => &SIX,
             Board::Nine => &NINE,
             Board::Twelve => &TWELVE,
-        }
-    }
-
-    /// The name used in texts: `six`, `nine`, `twelve`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Board::Six => "six",
-            Board::Nine => "nine",
-            Board::Twelve => "twelve",
         }
     }
 }
@@ -114,10 +107,10 @@ static SIX: Layout = {
         [F2, F4, F6],
         [G1, G4, G7],
     ];
-    const POINTS: Points = Points(
-        Points::ALL.0
-            & !(C3.bit().0 | D3.bit().0 | E3.bit().0 | C4.bit().0 | E4.bit().0)
-            & !(C5.bit().0 | D5.bit().0 | E5.bit().0),
+    const POINTS: Points = Points::from_bits(
+        Points::ALL.bits()
+            & !(bit(C3) | bit(D3) | bit(E3) | bit(C4) | bit(E4))
+            & !(bit(C5) | bit(D5) | bit(E5)),
     );
     Layout::build(POINTS, &[&SIDES], &[[A4, B4], [D1, D2], [F4, G4], [D6, D7]])
 };
@@ -147,14 +140,14 @@ impl Layout {
             let mut i = 0;
             while i < list.len() {
                 let line = list[i];
-                let mask = Points(line[0].bit().0 | line[1].bit().0 | line[2].bit().0);
+                let mask = Points::from_bits(bit(line[0]) | bit(line[1]) | bit(line[2]));
                 layout.lines[layout.line_count] = mask;
                 layout.line_count += 1;
                 let mut j = 0;
                 while j < 3 {
                     let p = line[j] as usize;
                     layout.through[p][layout.through_count[p] as usize] =
-                        Points(mask.0 & !line[j].bit().0);
+                        Points::from_bits(mask.bits() & !bit(line[j]));
                     layout.through_count[p] += 1;
                     j += 1;
                 }
@@ -184,10 +177,10 @@ impl Layout {
                 while y < 4 {
                     if x % 2 != y % 2 {
                         if let Some(t) = walk(&steps, p, x, x, y) {
-                            layout.knight[p] = layout.knight[p].with(t);
+                            layout.knight[p] = Points::from_bits(layout.knight[p].bits() | bit(t));
                         }
                         if let Some(t) = walk(&steps, p, x, y, y) {
-                            layout.knight[p] = layout.knight[p].with(t);
+                            layout.knight[p] = Points::from_bits(layout.knight[p].bits() | bit(t));
                         }
                     }
                     y += 1;
@@ -217,7 +210,8 @@ impl Layout {
         self.adjacent[p as usize]
     }
 
-    /// The points a knight jump away from `p` (RULES.md §3), on an empty board.
+    /// The points a knight jump away from `p` (two steps one way and one perpendicular,
+    /// or one and two), on an empty board.
     #[inline]
     pub const fn knight(&self, p: Point) -> Points {
         self.knight[p as usize]
@@ -239,7 +233,7 @@ impl Layout {
         let mut k = 0;
         let mut i = 0;
         while i < n {
-            k += u32::from(own.is_superset(t[i]));
+            k += u32::from(t[i].is_subset(own));
             i += 1;
         }
         k
@@ -299,14 +293,20 @@ impl Layout {
     }
 }
 
+/// The bit of `p` in a [`Points`] word, for the tables built at compile time (where
+/// the set methods, being trait-generic, cannot be called).
+const fn bit(p: Point) -> u32 {
+    1 << p as u32
+}
+
 const fn link(
     adjacent: &mut [Points; 24],
     steps: &mut [[Option<Point>; 4]; 24],
     a: Point,
     b: Point,
 ) {
-    adjacent[a as usize] = adjacent[a as usize].with(b);
-    adjacent[b as usize] = adjacent[b as usize].with(a);
+    adjacent[a as usize] = Points::from_bits(adjacent[a as usize].bits() | bit(b));
+    adjacent[b as usize] = Points::from_bits(adjacent[b as usize].bits() | bit(a));
     let (a_dir, b_dir) = if a.rank() == b.rank() {
         if a.file() < b.file() {
             (RIGHT, LEFT)
@@ -352,10 +352,10 @@ mod tests {
         assert_eq!(Board::Nine.layout().lines().len(), 16);
         assert_eq!(Board::Twelve.layout().lines().len(), 20);
         assert_eq!(Board::Six.layout().lines().len(), 8);
-        assert_eq!(Board::Six.layout().points().len(), 16);
+        assert_eq!(Board::Six.layout().points().count(), 16);
         // Nine: every point on exactly two lines; its edges are the 32 segments.
         let nine = Board::Nine.layout();
-        let edges: u32 = Point::ALL.iter().map(|&p| nine.adjacent(p).len()).sum();
+        let edges: u32 = Point::ALL.iter().map(|&p| nine.adjacent(p).count()).sum();
         assert_eq!(edges, 2 * 32);
         assert!(Point::ALL.iter().all(|&p| nine.lines_through(p).len() == 2));
         // Twelve: the corners of the squares are on three lines.
@@ -383,22 +383,22 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            x as u32 & Points::ALL.0
+            x as u32 & Points::ALL.bits()
         };
         for board in [Board::Six, Board::Nine, Board::Twelve] {
             let layout = board.layout();
             for _ in 0..20_000 {
                 let (a, b) = (next(), next());
-                let own = Points(a & b & layout.points().0);
-                let empty = Points(!a & !b & layout.points().0);
+                let own = Points::from_bits(a & b & layout.points().bits());
+                let empty = Points::from_bits(!a & !b & layout.points().bits());
                 let mut mills = Points::EMPTY;
                 let mut hits = [0u32; 24];
                 for &line in layout.lines() {
-                    if own.is_superset(line) {
+                    if line.is_subset(own) {
                         mills |= line;
                     }
-                    let rest = line.0 & !own.0;
-                    if rest.count_ones() == 1 && rest & empty.0 != 0 {
+                    let rest = line.bits() & !own.bits();
+                    if rest.count_ones() == 1 && rest & empty.bits() != 0 {
                         hits[rest.trailing_zeros() as usize] += 1;
                     }
                 }
@@ -409,7 +409,10 @@ mod tests {
                         .collect()
                 };
                 assert_eq!(layout.in_mills(own), mills, "{board:?} {own:?}");
-                let steps: u32 = own.iter().map(|f| (layout.adjacent(f) & empty).len()).sum();
+                let steps: u32 = own
+                    .iter()
+                    .map(|f| (layout.adjacent(f) & empty).count())
+                    .sum();
                 assert_eq!(
                     layout.step_count(own, empty),
                     steps,

@@ -56,16 +56,6 @@ pub enum PositionError {
         /// The text as given.
         text: String,
     },
-    /// The plies since the last removal exceed the move limit of the rules.
-    #[error("position `{text}`: {plies} plies without a removal, beyond the limit of {limit}")]
-    CounterBeyondLimit {
-        /// The text as given.
-        text: String,
-        /// The counter.
-        plies: u32,
-        /// The rules' limit.
-        limit: u16,
-    },
 }
 
 /// A move text that cannot be read, or a move that is not legal here, and why.

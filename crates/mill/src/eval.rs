@@ -2,8 +2,9 @@
 
 use doska_core::{Evaluation, Player, EVAL_MAX};
 
-use crate::mill_move::MillMove;
-use crate::move_generation::Mode;
+use crate::movegen::Mode;
+use crate::moves::MillMove;
+use crate::outcome::outcome;
 use crate::position::MillPosition;
 use crate::rules::{Colour, Mill};
 
@@ -62,7 +63,7 @@ impl MillEval {
         let mut mills = 0;
         let mut twos = 0;
         for &line in layout.lines() {
-            let mine = (own & line).len();
+            let mine = (own & line).count();
             if mine == 3 {
                 mills += 1;
             } else if mine == 2 && !(line & empty).is_empty() {
@@ -71,8 +72,8 @@ impl MillEval {
         }
         let mobility = match game.mode(pos, colour) {
             Mode::Placing => 0,
-            Mode::Flying => empty.len(),
-            Mode::Moving => own.iter().map(|f| (game.reach(f) & empty).len()).sum(),
+            Mode::Flying => empty.count(),
+            Mode::Moving => own.iter().map(|f| (game.reach(f) & empty).count()).sum(),
         };
         self.piece * pos.total(colour) as i32
             + self.mill * mills
@@ -85,22 +86,25 @@ impl Evaluation<Mill> for MillEval {
     const QUIESCENCE_PLIES: u32 = 4;
 
     fn evaluate(&self, game: &Mill, pos: &MillPosition, player: Player) -> i32 {
-        let me = Colour::of_player(player);
-        if let Some(o) = game.outcome_of(pos) {
+        // A seat beyond the two has nothing at stake.
+        let Some(me) = Colour::from_player(player) else {
+            return 0;
+        };
+        if let Some(o) = outcome(game, pos) {
             return match o.winner() {
                 Some(w) if w == me => EVAL_MAX,
                 Some(_) => -EVAL_MAX,
                 None => 0,
             };
         }
-        let v = self.side_score(game, pos, me) - self.side_score(game, pos, me.opponent());
+        let v = self.side_score(game, pos, me) - self.side_score(game, pos, me.other());
         v.clamp(-EVAL_MAX + 1, EVAL_MAX - 1)
     }
 
     fn move_priority(&self, game: &Mill, pos: &MillPosition, mv: &MillMove) -> i32 {
         let layout = game.layout();
         let me = pos.side_to_move();
-        let their = pos.pieces(me.opponent());
+        let their = pos.pieces(me.other());
         let mut p = 1000 * mv.removals().len() as i32;
         // Blocking: the target closes a mill of the opponent's.
         if layout.closed_mills(their, mv.to()) > 0 {
@@ -113,7 +117,7 @@ impl Evaluation<Mill> for MillEval {
         };
         let empty = game.empty(pos);
         for &others in layout.lines_through(mv.to()) {
-            if (own & others).len() == 1 && (empty & others).len() == 1 {
+            if (own & others).count() == 1 && (empty & others).count() == 1 {
                 p += 10;
             }
         }

@@ -1,14 +1,19 @@
-//! The [`Game`] implementation: the core traits on top of the engine.
+//! The [`Game`] implementation: each trait method calls the module that does the work.
 
-use doska_core::{Game, PlayError, Player};
+use doska_core::registry::Family;
+use doska_core::{Game, Player};
 
+use crate::diagram;
 use crate::error::{MoveError, PositionError};
-use crate::mill_move::MillMove;
-use crate::move_generation::MillMoves;
-use crate::outcome::MillOutcome;
+use crate::family::MillFamily;
+use crate::legality;
+use crate::movegen;
+use crate::moves::{self, MillMove, MillMoves};
+use crate::notation;
+use crate::outcome::{self, MillOutcome};
 use crate::point::Points;
 use crate::position::MillPosition;
-use crate::rules::{Colour, Mill};
+use crate::rules::{ByColour, Colour, Mill};
 
 impl Game for Mill {
     type Position = MillPosition;
@@ -19,7 +24,7 @@ impl Game for Mill {
     type MoveError = MoveError;
 
     fn name(&self) -> String {
-        self.spec()
+        MillFamily::spec_of(self)
     }
 
     fn players(&self) -> usize {
@@ -27,13 +32,13 @@ impl Game for Mill {
     }
 
     fn player_name(&self, player: Player) -> String {
-        Colour::of_player(player).name().to_string()
+        Colour::from_player(player).map_or_else(|| player.to_string(), |c| c.name().to_string())
     }
 
     fn start(&self) -> MillPosition {
         MillPosition {
-            pieces: [Points::EMPTY; 2],
-            hand: [self.men; 2],
+            pieces: ByColour::splat(Points::EMPTY),
+            hand: ByColour::splat(self.men),
             side: self.first,
             quiet: 0,
         }
@@ -41,54 +46,37 @@ impl Game for Mill {
 
     #[inline]
     fn legal_moves(&self, pos: &MillPosition, moves: &mut MillMoves) {
-        self.generate(pos, moves);
+        movegen::legal_moves(self, pos, moves);
     }
 
     #[inline]
     fn count_moves(&self, pos: &MillPosition) -> u64 {
-        self.count(pos)
+        movegen::count_moves(self, pos)
     }
 
-    fn is_legal(&self, pos: &MillPosition, mv: &MillMove) -> bool {
-        self.check_move(pos, mv).is_ok()
+    fn check_move(&self, pos: &MillPosition, mv: &MillMove) -> Result<(), MoveError> {
+        legality::check_move(self, pos, mv)
     }
 
     #[inline]
     fn play_unchecked(&self, pos: &mut MillPosition, mv: &MillMove) {
-        self.apply(pos, mv);
-    }
-
-    fn play(&self, pos: &mut MillPosition, mv: &MillMove) -> Result<(), PlayError> {
-        match self.check_move(pos, mv) {
-            Ok(()) => {
-                self.apply(pos, mv);
-                Ok(())
-            }
-            Err(MoveError::GameOver { .. }) => Err(PlayError::GameOver {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            }),
-            Err(_) => Err(PlayError::Illegal {
-                mv: mv.to_string(),
-                position: pos.to_string(),
-            }),
-        }
+        moves::play_unchecked(pos, mv);
     }
 
     fn outcome(&self, pos: &MillPosition) -> Option<MillOutcome> {
-        self.outcome_of(pos)
+        outcome::outcome(self, pos)
     }
 
     fn parse_position(&self, text: &str) -> Result<MillPosition, PositionError> {
-        self.read_position(text)
+        notation::parse_position(self, text)
     }
 
     fn parse_move(&self, pos: &MillPosition, text: &str) -> Result<MillMove, MoveError> {
-        self.read_move(pos, text)
+        notation::parse_move(self, pos, text)
     }
 
     fn diagram(&self, pos: &MillPosition) -> String {
-        self.draw(pos)
+        diagram::diagram(self, pos)
     }
 
     fn repetition(&self) -> Option<u32> {

@@ -1,9 +1,9 @@
 //! # doska-mill
 //!
-//! Nine men's morris as the source text (seed 002) plays it, its knight-move variant,
-//! and six and twelve men's morris, as one engine whose rules are a value ([`Mill`]).
+//! Nine men's morris (the traditional game), its knight-move variant, and six and
+//! twelve men's morris, as one engine whose rules are a value ([`Mill`]).
 //!
-//! ## Rules (RULES.md §3)
+//! ## Rules
 //! - The board: three concentric squares joined at their side midpoints, 24 points
 //!   named on a 7×7 grid (a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6
 //!   f6 a7 d7 g7); the 16 runs of three points along a line are the mills, and pieces
@@ -15,23 +15,26 @@
 //!   direction then one perpendicular, or one then two, over any pieces). A side with
 //!   exactly three pieces (none in hand) **flies** to any empty point.
 //! - **Mills**: a move whose piece completes a line of three own pieces removes
-//!   opponent pieces from the board: any piece ([`Removal::Any`], the source) or only
+//!   opponent pieces from the board: any piece ([`Removal::Any`], the default) or only
 //!   pieces outside mills unless all are in mills ([`Removal::OutsideMills`]); two
-//!   mills at once remove two ([`DoubleMill::Two`], the source) or one
+//!   mills at once remove two ([`DoubleMill::Two`], the default) or one
 //!   ([`DoubleMill::One`]). Removal is compulsory; one move is the placement or
 //!   movement **with all its removals** ([`MillMove`]).
 //! - **End**: a side with fewer than three pieces (board and hand) loses; a side to move
 //!   that cannot move loses (a full board, possible on the twelve board, draws); a draw
-//!   after [`Mill::move_limit`] plies without a removal (200 by default), and at the
-//!   third occurrence of a position (same pieces, side to move and hands) through
+//!   after [`Mill::move_limit`] plies without a removal (200 by default; a position text
+//!   whose counter is at or past the limit is accepted and over), and at the third
+//!   occurrence of a position (same pieces, side to move and hands) through
 //!   [`Game::repetition`](doska_core::Game::repetition) and the core's history layer.
 //!
-//! `docs/mill.md` in the repository states every decision and the measured speed.
+//! `docs/mill.md` in the repository states the rules in full, every decision where the
+//! traditions differ, the text formats, the perft tables with their sources and the
+//! measured speed.
 //!
 //! ## Example
 //! ```
 //! use doska_core::{perft, Game, Outcome, Position};
-//! use doska_mill::{Colour, DoubleMill, Mill, MillOutcome, Removal};
+//! use doska_mill::{Colour, DoubleMill, Mill, MillOutcome, MoveError, Removal};
 //!
 //! let game = Mill::NINE;
 //! let mut pos = game.start();
@@ -41,7 +44,9 @@
 //!     game.play(&mut pos, &mv).unwrap();
 //! }
 //! // g1 closes the mill a1 d1 g1: the move must name the piece it removes.
-//! assert!(game.parse_move(&pos, "g1").is_err());
+//! let err = game.parse_move(&pos, "g1").unwrap_err();
+//! assert!(matches!(err, MoveError::TooFewRemovals { expected: 1, given: 0, .. }));
+//! assert_eq!(err.to_string(), "g1 closes 1 mill(s) and must remove 1 piece(s), not 0");
 //! let mv = game.parse_move(&pos, "g1xb4").unwrap();
 //! game.play(&mut pos, &mv).unwrap();
 //! assert_eq!(pos.to_string(), "WWW......B.............. b 6 7");
@@ -58,8 +63,14 @@
 //!
 //! ## Types
 //! - [`Mill`]: the rules (presets [`Mill::NINE`], [`Mill::KNIGHT`], [`Mill::SIX`],
-//!   [`Mill::TWELVE`]), implementing [`doska_core::Game`].
-//! - [`MillPosition`], [`MillMove`], [`MillOutcome`], [`Point`], [`Points`], [`Colour`].
+//!   [`Mill::TWELVE`]; rule enums [`Removal`], [`DoubleMill`], [`Movement`], [`Board`]),
+//!   implementing [`doska_core::Game`]: [`check_move`](doska_core::Game::check_move)
+//!   gives the typed reason a move is illegal ([`MoveError`]) without generating moves.
+//! - [`MillPosition`], [`MillMove`], [`MillMoves`] (the move list), [`MillOutcome`],
+//!   [`PositionError`], [`MoveError`].
+//! - [`Colour`] (declared with [`doska_core::sides!`]) and [`ByColour`]; [`Point`] and
+//!   the bitboard [`Points`] (declared with [`doska_core::bitboard!`]); the board tables
+//!   [`Layout`].
 //! - [`MillFamily`]: the registry entry (`mill/nine`, `mill/knight`, `mill/six`,
 //!   `mill/twelve`, options `removal`, `double-mill`, `first`, `movement`, `flying`,
 //!   `men`, `move-limit`, `repetition`).
@@ -75,8 +86,8 @@ mod family;
 mod game;
 mod legality;
 mod line_family;
-mod mill_move;
-mod move_generation;
+mod movegen;
+mod moves;
 mod notation;
 mod outcome;
 mod point;
@@ -88,9 +99,8 @@ pub use board::{Board, Layout};
 pub use error::{MoveError, PositionError};
 pub use eval::MillEval;
 pub use family::MillFamily;
-pub use mill_move::{MillMove, MAX_REMOVALS};
-pub use move_generation::MillMoves;
+pub use moves::{MillMove, MillMoves, MAX_REMOVALS};
 pub use outcome::MillOutcome;
-pub use point::{ParsePointError, Point, Points, PointsIter};
+pub use point::{ParsePointError, Point, Points};
 pub use position::MillPosition;
-pub use rules::{Colour, DoubleMill, Mill, Movement, Removal, RulesError};
+pub use rules::{ByColour, Colour, DoubleMill, Mill, Movement, Removal, RulesError};

@@ -44,11 +44,11 @@ impl LineFamily {
         let mut i = 0;
         while i < lines.len() {
             let mut f = 0;
-            while covered[f] & lines[i].0 != 0 {
+            while covered[f] & lines[i].bits() != 0 {
                 f += 1;
                 assert!(f < 3, "more than three line families");
             }
-            covered[f] |= lines[i].0;
+            covered[f] |= lines[i].bits();
             family[i] = f;
             if f + 1 > count {
                 count = f + 1;
@@ -64,7 +64,7 @@ impl LineFamily {
                                  // Lines already on an aligned triple keep their place.
             let mut i = 0;
             while i < lines.len() {
-                let l = lines[i].0;
+                let l = lines[i].bits();
                 let low = l.trailing_zeros();
                 if family[i] == f && low % 3 == 0 && l == 7 << low {
                     used |= 1 << (low / 3);
@@ -77,7 +77,7 @@ impl LineFamily {
             let mut identity = true;
             let mut i = 0;
             while i < lines.len() {
-                let l = lines[i].0;
+                let l = lines[i].bits();
                 let low = l.trailing_zeros();
                 if family[i] == f && !(low % 3 == 0 && l == 7 << low) {
                     identity = false;
@@ -158,13 +158,13 @@ impl LineFamily {
     /// in `own`.
     #[inline]
     pub(crate) fn threats(&self, own: Points, empty: Points) -> Points {
-        let o = self.slots_of(own.0);
-        let e = self.slots_of(empty.0);
+        let o = self.slots_of(own.bits());
+        let e = self.slots_of(empty.bits());
         let m0 = self.first;
         let h = ((o >> 1) & (o >> 2) & m0)
             | ((o << 1) & (o >> 1) & (m0 << 1))
             | ((o << 2) & (o << 1) & (m0 << 2));
-        Points(self.points_of(h & e))
+        Points::from_bits(self.points_of(h & e))
     }
 
     /// Steps along this family's lines from a point of `own` to a point of `empty`, as
@@ -173,8 +173,8 @@ impl LineFamily {
     /// one edge never count together, since a point is not both own and empty.
     #[inline]
     pub(crate) fn steps(&self, own: Points, empty: Points) -> u32 {
-        let o = self.slots_of(own.0);
-        let e = self.slots_of(empty.0);
+        let o = self.slots_of(own.bits());
+        let e = self.slots_of(empty.bits());
         let pairs = self.first | self.first << 1;
         ((o & e >> 1) | (o >> 1 & e)) & pairs
     }
@@ -182,8 +182,8 @@ impl LineFamily {
     /// The pieces of `pieces` on a full line of this family.
     #[inline]
     pub(crate) fn full(&self, pieces: Points) -> Points {
-        let o = self.slots_of(pieces.0);
+        let o = self.slots_of(pieces.bits());
         let start = o & (o >> 1) & (o >> 2) & self.first;
-        Points(self.points_of(start | start << 1 | start << 2))
+        Points::from_bits(self.points_of(start | start << 1 | start << 2))
     }
 }

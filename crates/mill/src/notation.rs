@@ -1,4 +1,4 @@
-//! The text formats of `NOTATION.md`: positions
+//! The text formats (`docs/mill.md`): positions
 //! (`<24 points> <side> <white in hand> <black in hand> [H<plies>]`) and moves
 //! (`d2`, `d2-d3`, `d2-d3xa1`, `b4xa1xg7`).
 //!
@@ -6,135 +6,133 @@
 //! validation against the rules (pieces per side, points of the board, legality).
 
 use crate::error::{MoveError, PositionError};
-use crate::mill_move::{MillMove, MAX_REMOVALS};
+use crate::legality::check_move;
+use crate::moves::{MillMove, MAX_REMOVALS};
 use crate::point::{Point, Points};
 use crate::position::MillPosition;
-use crate::rules::{Colour, Mill};
+use crate::rules::{ByColour, Colour, Mill};
 
-impl Mill {
-    /// Reads a position text and validates it against these rules.
-    ///
-    /// # Errors
-    /// [`PositionError`] naming the text and what is wrong with it.
-    pub fn read_position(&self, text: &str) -> Result<MillPosition, PositionError> {
-        let syntax = |problem: String| PositionError::Syntax {
-            text: text.to_string(),
-            problem,
-        };
-        let mut fields = text.split_whitespace();
-        let (Some(board), Some(side), Some(white), Some(black)) =
-            (fields.next(), fields.next(), fields.next(), fields.next())
-        else {
-            return Err(syntax("it needs at least four fields".into()));
-        };
-        let counter = fields.next();
-        if fields.next().is_some() {
-            return Err(syntax("it has more than five fields".into()));
+/// Reads a position text and validates it against `rules`
+/// ([`Game::parse_position`](doska_core::Game::parse_position)).
+///
+/// # Errors
+/// [`PositionError`] naming the text and what is wrong with it.
+pub(crate) fn parse_position(rules: &Mill, text: &str) -> Result<MillPosition, PositionError> {
+    let syntax = |problem: String| PositionError::Syntax {
+        text: text.to_string(),
+        problem,
+    };
+    let mut fields = text.split_whitespace();
+    let (Some(board), Some(side), Some(white), Some(black)) =
+        (fields.next(), fields.next(), fields.next(), fields.next())
+    else {
+        return Err(syntax("it needs at least four fields".into()));
+    };
+    let counter = fields.next();
+    if fields.next().is_some() {
+        return Err(syntax("it has more than five fields".into()));
+    }
+    let count = board.chars().count();
+    if count != 24 {
+        return Err(syntax(format!(
+            "the board field has {count} characters, not 24"
+        )));
+    }
+    let mut pieces = ByColour::splat(Points::EMPTY);
+    for (c, point) in board.chars().zip(Point::ALL) {
+        if c == '.' {
+            continue;
         }
-        let count = board.chars().count();
-        if count != 24 {
+        // Pieces are the sides' letters in upper case: `W`, `B`.
+        let colour = Colour::from_letter(c)
+            .filter(|_| c.is_ascii_uppercase())
+            .ok_or_else(|| PositionError::BadPiece {
+                text: text.to_string(),
+                found: c,
+                point,
+            })?;
+        pieces[colour].insert(point);
+    }
+    let mut letters = side.chars();
+    let side = match (letters.next(), letters.next()) {
+        (Some(c), None) if c.is_ascii_lowercase() => Colour::from_letter(c),
+        _ => None,
+    }
+    .ok_or_else(|| syntax(format!("the side `{side}` is not w or b")))?;
+    let hand = |field: &str| -> Result<u8, PositionError> {
+        if field.is_empty() || field.len() > 2 || !field.bytes().all(|b| b.is_ascii_digit()) {
             return Err(syntax(format!(
-                "the board field has {count} characters, not 24"
+                "the hand `{field}` is not a number of pieces"
             )));
         }
-        let mut pieces = [Points::EMPTY; 2];
-        for (c, point) in board.chars().zip(Point::ALL) {
-            match c {
-                'W' => pieces[0] = pieces[0].with(point),
-                'B' => pieces[1] = pieces[1].with(point),
-                '.' => {}
-                found => {
-                    return Err(PositionError::BadPiece {
-                        text: text.to_string(),
-                        found,
-                        point,
-                    })
-                }
-            }
-        }
-        let side = match side {
-            "w" => Colour::White,
-            "b" => Colour::Black,
-            other => return Err(syntax(format!("the side `{other}` is not w or b"))),
-        };
-        let hand = |field: &str| -> Result<u8, PositionError> {
-            if field.is_empty() || field.len() > 2 || !field.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax(format!(
-                    "the hand `{field}` is not a number of pieces"
-                )));
-            }
-            field
-                .parse()
-                .map_err(|_| syntax(format!("the hand `{field}` is not a number of pieces")))
-        };
-        let hand = [hand(white)?, hand(black)?];
-        let quiet = match counter {
-            None => 0,
-            Some(field) => {
-                let digits = field.strip_prefix('H').unwrap_or("");
-                if digits.is_empty()
-                    || digits.len() > 5
-                    || !digits.bytes().all(|b| b.is_ascii_digit())
-                {
-                    return Err(syntax(format!("the counter `{field}` is not H<plies>")));
-                }
-                let plies: u32 = digits
-                    .parse()
-                    .map_err(|_| syntax(format!("the counter `{field}` is not H<plies>")))?;
-                if plies > u32::from(self.move_limit) {
-                    return Err(PositionError::CounterBeyondLimit {
-                        text: text.to_string(),
-                        plies,
-                        limit: self.move_limit,
-                    });
-                }
-                plies as u16
-            }
-        };
-        let on_board = self.layout().points();
-        if let Some(point) = Points((pieces[0].0 | pieces[1].0) & !on_board.0).first() {
-            return Err(PositionError::OffBoard {
-                text: text.to_string(),
-                point,
-                board: self.board.name(),
-            });
-        }
-        let pos = MillPosition {
-            pieces,
-            hand,
-            side,
-            quiet,
-        };
-        for colour in Colour::ALL {
-            let count = pos.total(colour);
-            if count > u32::from(self.men) {
-                return Err(PositionError::TooManyPieces {
-                    text: text.to_string(),
-                    colour,
-                    count,
-                    men: self.men,
-                });
-            }
-        }
-        if pos.total(Colour::White) < 3 && pos.total(Colour::Black) < 3 {
-            return Err(PositionError::BothTooFew {
-                text: text.to_string(),
-            });
-        }
-        Ok(pos)
+        field
+            .parse()
+            .map_err(|_| syntax(format!("the hand `{field}` is not a number of pieces")))
+    };
+    let hand = ByColour::new(hand(white)?, hand(black)?);
+    // A counter at or past the move limit is accepted: the game is then over, drawn by
+    // the limit.
+    let quiet = match counter {
+        None => 0,
+        Some(field) => field
+            .strip_prefix('H')
+            .filter(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+            .ok_or_else(|| syntax(format!("the counter `{field}` is not H<plies>")))?
+            .parse::<u16>()
+            .map_err(|_| {
+                syntax(format!(
+                    "the counter `{field}` is more than {} plies",
+                    u16::MAX
+                ))
+            })?,
+    };
+    let on_board = rules.layout().points();
+    if let Some(point) = ((pieces[Colour::White] | pieces[Colour::Black]) - on_board).first() {
+        return Err(PositionError::OffBoard {
+            text: text.to_string(),
+            point,
+            board: rules.board.name(),
+        });
     }
+    let pos = MillPosition {
+        pieces,
+        hand,
+        side,
+        quiet,
+    };
+    for colour in Colour::ALL {
+        let count = pos.total(colour);
+        if count > u32::from(rules.men) {
+            return Err(PositionError::TooManyPieces {
+                text: text.to_string(),
+                colour,
+                count,
+                men: rules.men,
+            });
+        }
+    }
+    if pos.total(Colour::White) < 3 && pos.total(Colour::Black) < 3 {
+        return Err(PositionError::BothTooFew {
+            text: text.to_string(),
+        });
+    }
+    Ok(pos)
+}
 
-    /// Reads a move text and returns the legal move of `pos` it names.
-    ///
-    /// Removals may be written in any order.
-    ///
-    /// # Errors
-    /// [`MoveError`]: bad syntax, or why the move is not legal here.
-    pub fn read_move(&self, pos: &MillPosition, text: &str) -> Result<MillMove, MoveError> {
-        let mv = parse_move_text(text)?;
-        self.check_move(pos, &mv)?;
-        Ok(mv)
-    }
+/// Reads a move text and returns the legal move of `pos` it names
+/// ([`Game::parse_move`](doska_core::Game::parse_move)). Removals may be written in any
+/// order.
+///
+/// # Errors
+/// [`MoveError`]: bad syntax, or why the move is not legal here.
+pub(crate) fn parse_move(
+    rules: &Mill,
+    pos: &MillPosition,
+    text: &str,
+) -> Result<MillMove, MoveError> {
+    let mv = parse_move_text(text)?;
+    check_move(rules, pos, &mv)?;
+    Ok(mv)
 }
 
 /// The syntax of a move text, without the position.

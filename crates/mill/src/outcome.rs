@@ -71,11 +71,11 @@ impl fmt::Display for MillOutcome {
                 write!(
                     f,
                     "{winner} wins ({} has fewer than three pieces)",
-                    winner.opponent()
+                    winner.other()
                 )
             }
             MillOutcome::Blocked { winner } => {
-                write!(f, "{winner} wins ({} cannot move)", winner.opponent())
+                write!(f, "{winner} wins ({} cannot move)", winner.other())
             }
             MillOutcome::FullBoard => f.write_str("draw (the board is full)"),
             MillOutcome::MoveLimit { plies } => write!(f, "draw ({plies} plies without a removal)"),
@@ -83,33 +83,30 @@ impl fmt::Display for MillOutcome {
     }
 }
 
-impl Mill {
-    /// How the game has ended at `pos`, or `None`. In this order: a side with fewer
-    /// than three pieces loses; the side to move loses when it cannot move (a full
-    /// board is a draw); the move limit draws.
-    pub(crate) fn outcome_of(&self, pos: &MillPosition) -> Option<MillOutcome> {
-        let me = pos.side;
-        for loser in [me, me.opponent()] {
-            if pos.total(loser) < 3 {
-                return Some(MillOutcome::TooFewPieces {
-                    winner: loser.opponent(),
-                });
-            }
-        }
-        if !self.has_move(pos) {
-            return Some(if self.empty(pos).is_empty() {
-                MillOutcome::FullBoard
-            } else {
-                MillOutcome::Blocked {
-                    winner: me.opponent(),
-                }
+/// How the game has ended at `pos` under `rules`, or `None`. In this order: a side with
+/// fewer than three pieces loses; the side to move loses when it cannot move (a full
+/// board is a draw); the move limit draws (a counter at or past it, as a position text
+/// may give, ends the game as well).
+pub(crate) fn outcome(rules: &Mill, pos: &MillPosition) -> Option<MillOutcome> {
+    let me = pos.side;
+    for loser in [me, me.other()] {
+        if pos.total(loser) < 3 {
+            return Some(MillOutcome::TooFewPieces {
+                winner: loser.other(),
             });
         }
-        if pos.quiet >= self.move_limit {
-            return Some(MillOutcome::MoveLimit {
-                plies: self.move_limit,
-            });
-        }
-        None
     }
+    if !rules.has_move(pos) {
+        return Some(if rules.empty(pos).is_empty() {
+            MillOutcome::FullBoard
+        } else {
+            MillOutcome::Blocked { winner: me.other() }
+        });
+    }
+    if pos.quiet >= rules.move_limit {
+        return Some(MillOutcome::MoveLimit {
+            plies: rules.move_limit,
+        });
+    }
+    None
 }

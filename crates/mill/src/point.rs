@@ -1,14 +1,15 @@
 //! Points of the board and sets of points (bitboards).
 //!
 //! The 24 points are named on a 7×7 grid, files `a`–`g` from the left, ranks `1`–`7`
-//! from the bottom, and numbered in the order of the position text (`NOTATION.md`):
-//! a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6 f6 a7 d7 g7. A set of
-//! points is a [`Points`] bitboard: bit `i` is point `i` of that order.
+//! from the bottom, and numbered in the order of the position text: a1 d1 g1 b2 d2 f2
+//! c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6 f6 a7 d7 g7. A set of points is a
+//! [`Points`] bitboard (declared with [`doska_core::bitboard!`]): bit `i` is point `i`
+//! of that order.
 
 use std::fmt;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 use std::str::FromStr;
 
+use doska_core::BitIndex;
 use thiserror::Error;
 
 /// One of the 24 points, in the order of the position text.
@@ -156,12 +157,6 @@ impl Point {
         None
     }
 
-    /// The set holding just this point.
-    #[inline]
-    pub const fn bit(self) -> Points {
-        Points(1 << self as u32)
-    }
-
     /// The name, e.g. `"d2"`.
     #[inline]
     pub const fn name(self) -> &'static str {
@@ -199,175 +194,54 @@ impl FromStr for Point {
     }
 }
 
-/// A set of points as a 24-bit bitboard: bit `i` is [`Point::new(i)`](Point::new).
-///
-/// ```
-/// use doska_mill::{Point, Points};
-/// let s = Points::EMPTY.with(Point::A1).with(Point::G7);
-/// assert_eq!(s.len(), 2);
-/// assert!(s.contains(Point::G7));
-/// assert_eq!(s.iter().collect::<Vec<_>>(), [Point::A1, Point::G7]);
-/// assert_eq!((!s).len(), 22);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-pub struct Points(pub u32);
+/// Point `i` of the position text's order is bit `i` of a [`Points`] set.
+impl BitIndex for Point {
+    #[inline]
+    fn bit(self) -> u32 {
+        self as u32
+    }
+
+    /// Bits beyond the 24 points give `g7` (never asked for by a valid set).
+    #[inline]
+    fn from_bit(bit: u32) -> Point {
+        // A table of all 32 bits: a mask and a load, no bounds check or branch.
+        FROM_BIT[(bit & 31) as usize]
+    }
+}
+
+/// The point of each bit of a `u32`, `g7` beyond the 24 points.
+const FROM_BIT: [Point; 32] = {
+    let mut table = [Point::G7; 32];
+    let mut i = 0;
+    while i < 24 {
+        table[i] = Point::ALL[i];
+        i += 1;
+    }
+    table
+};
+
+doska_core::bitboard! {
+    /// A set of points as a 24-bit bitboard: bit `i` is [`Point::new(i)`](Point::new).
+    ///
+    /// Bits 24 to 31 name no point and are kept clear; [`Points::ALL`] is the mask of
+    /// the 24 points (`!` flips every bit of the word, so complements are taken within
+    /// a mask: `Points::ALL - set`).
+    ///
+    /// ```
+    /// use doska_mill::{Point, Points};
+    /// let s = Points::EMPTY.with(Point::A1).with(Point::G7);
+    /// assert_eq!(s.count(), 2);
+    /// assert!(s.contains(Point::G7));
+    /// assert_eq!(s.iter().collect::<Vec<_>>(), [Point::A1, Point::G7]);
+    /// assert_eq!((Points::ALL - s).count(), 22);
+    /// assert_eq!(Points::single(Point::D1).bits(), 0b10);
+    /// ```
+    pub struct Points(u32) of Point;
+}
 
 impl Points {
-    /// No point.
-    pub const EMPTY: Points = Points(0);
     /// All 24 points.
-    pub const ALL: Points = Points((1 << 24) - 1);
-
-    /// Whether `p` is in the set.
-    #[inline]
-    pub const fn contains(self, p: Point) -> bool {
-        self.0 & (1 << p as u32) != 0
-    }
-
-    /// The set with `p` added.
-    #[inline]
-    #[must_use]
-    pub const fn with(self, p: Point) -> Points {
-        Points(self.0 | 1 << p as u32)
-    }
-
-    /// The set with `p` taken out.
-    #[inline]
-    #[must_use]
-    pub const fn without(self, p: Point) -> Points {
-        Points(self.0 & !(1 << p as u32))
-    }
-
-    /// The number of points in the set.
-    #[inline]
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-
-    /// Whether the set is empty.
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// Whether every point of `other` is in this set.
-    #[inline]
-    pub const fn is_superset(self, other: Points) -> bool {
-        self.0 & other.0 == other.0
-    }
-
-    /// The lowest-numbered point of the set.
-    #[inline]
-    pub const fn first(self) -> Option<Point> {
-        Point::new(self.0.trailing_zeros() as usize)
-    }
-
-    /// The points in order.
-    #[inline]
-    pub fn iter(self) -> PointsIter {
-        PointsIter(self.0)
-    }
-}
-
-/// The points of a [`Points`] set, in order.
-#[derive(Clone, Debug)]
-pub struct PointsIter(u32);
-
-impl Iterator for PointsIter {
-    type Item = Point;
-
-    #[inline]
-    fn next(&mut self) -> Option<Point> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Point::new(i)
-    }
-
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for PointsIter {}
-
-impl IntoIterator for Points {
-    type Item = Point;
-    type IntoIter = PointsIter;
-    #[inline]
-    fn into_iter(self) -> PointsIter {
-        self.iter()
-    }
-}
-
-impl FromIterator<Point> for Points {
-    fn from_iter<I: IntoIterator<Item = Point>>(iter: I) -> Points {
-        iter.into_iter().fold(Points::EMPTY, Points::with)
-    }
-}
-
-impl fmt::Debug for Points {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter().map(Point::name)).finish()
-    }
-}
-
-impl BitOr for Points {
-    type Output = Points;
-    #[inline]
-    fn bitor(self, rhs: Points) -> Points {
-        Points(self.0 | rhs.0)
-    }
-}
-
-impl BitAnd for Points {
-    type Output = Points;
-    #[inline]
-    fn bitand(self, rhs: Points) -> Points {
-        Points(self.0 & rhs.0)
-    }
-}
-
-impl BitXor for Points {
-    type Output = Points;
-    #[inline]
-    fn bitxor(self, rhs: Points) -> Points {
-        Points(self.0 ^ rhs.0)
-    }
-}
-
-impl Not for Points {
-    type Output = Points;
-    /// The complement within the 24 points.
-    #[inline]
-    fn not(self) -> Points {
-        Points(!self.0 & Points::ALL.0)
-    }
-}
-
-impl BitOrAssign for Points {
-    #[inline]
-    fn bitor_assign(&mut self, rhs: Points) {
-        self.0 |= rhs.0;
-    }
-}
-
-impl BitAndAssign for Points {
-    #[inline]
-    fn bitand_assign(&mut self, rhs: Points) {
-        self.0 &= rhs.0;
-    }
-}
-
-impl BitXorAssign for Points {
-    #[inline]
-    fn bitxor_assign(&mut self, rhs: Points) {
-        self.0 ^= rhs.0;
-    }
+    pub const ALL: Points = Points::from_bits((1 << 24) - 1);
 }
 
 #[cfg(test)]

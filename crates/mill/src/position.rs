@@ -1,12 +1,12 @@
 //! A position: the pieces of each side, the pieces in hand, the side to move and the
 //! plies since the last removal.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use doska_core::{Player, Position};
 
 use crate::point::{Point, Points};
-use crate::rules::Colour;
+use crate::rules::{ByColour, Colour};
 
 /// One state of a mill game.
 ///
@@ -15,12 +15,12 @@ use crate::rules::Colour;
 /// its invariants hold: the sides' pieces are disjoint, on the board's points, and
 /// no more than the rules' pieces per side are on the board and in hand.
 ///
-/// `Display` writes the text of `NOTATION.md`, with the plies since the last removal
-/// as a trailing `H<n>` when it is not zero: `W.......................B b 8 8 H2`.
+/// `Display` writes the position text (`docs/mill.md`), with the plies since the last
+/// removal as a trailing `H<n>` when it is not zero: `W.......................B b 8 8 H2`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct MillPosition {
-    pub(crate) pieces: [Points; 2],
-    pub(crate) hand: [u8; 2],
+    pub(crate) pieces: ByColour<Points>,
+    pub(crate) hand: ByColour<u8>,
     pub(crate) side: Colour,
     pub(crate) quiet: u16,
 }
@@ -28,38 +28,34 @@ pub struct MillPosition {
 impl MillPosition {
     /// The pieces of `colour` on the board.
     #[inline]
-    pub const fn pieces(&self, colour: Colour) -> Points {
-        self.pieces[colour as usize]
+    pub fn pieces(&self, colour: Colour) -> Points {
+        self.pieces[colour]
     }
 
     /// The pieces of `colour` still to be placed.
     #[inline]
-    pub const fn hand(&self, colour: Colour) -> u8 {
-        self.hand[colour as usize]
+    pub fn hand(&self, colour: Colour) -> u8 {
+        self.hand[colour]
     }
 
     /// The pieces of `colour` on the board and in hand.
     #[inline]
-    pub const fn total(&self, colour: Colour) -> u32 {
-        self.pieces[colour as usize].len() + self.hand[colour as usize] as u32
+    pub fn total(&self, colour: Colour) -> u32 {
+        self.pieces[colour].count() + u32::from(self.hand[colour])
     }
 
     /// Every occupied point.
     #[inline]
-    pub const fn occupied(&self) -> Points {
-        Points(self.pieces[0].0 | self.pieces[1].0)
+    pub fn occupied(&self) -> Points {
+        self.pieces[Colour::White] | self.pieces[Colour::Black]
     }
 
     /// The colour of the piece on `p`, if any.
     #[inline]
-    pub const fn piece_at(&self, p: Point) -> Option<Colour> {
-        if self.pieces[0].contains(p) {
-            Some(Colour::White)
-        } else if self.pieces[1].contains(p) {
-            Some(Colour::Black)
-        } else {
-            None
-        }
+    pub fn piece_at(&self, p: Point) -> Option<Colour> {
+        Colour::ALL
+            .into_iter()
+            .find(|&colour| self.pieces[colour].contains(p))
     }
 
     /// The side to move.
@@ -85,10 +81,12 @@ impl Position for MillPosition {
     /// hand, the side), mixed by a bijection: different positions never share a key.
     #[inline]
     fn key(&self) -> u64 {
-        let packed = u64::from(self.pieces[0].0)
-            | u64::from(self.pieces[1].0) << 24
-            | u64::from(self.hand[0] & 15) << 48
-            | u64::from(self.hand[1] & 15) << 52
+        let [white, black] = self.pieces.into_array();
+        let [white_hand, black_hand] = self.hand.into_array();
+        let packed = u64::from(white.bits())
+            | u64::from(black.bits()) << 24
+            | u64::from(white_hand & 15) << 48
+            | u64::from(black_hand & 15) << 52
             | (self.side as u64) << 56;
         doska_core::mix64(packed)
     }
@@ -96,19 +94,18 @@ impl Position for MillPosition {
 
 impl fmt::Display for MillPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut board = [b'.'; 24];
-        for p in self.pieces[0] {
-            board[p.index()] = b'W';
+        let mut board = ['.'; 24];
+        for (colour, pieces) in self.pieces.iter() {
+            for p in *pieces {
+                board[p.index()] = colour.letter().to_ascii_uppercase();
+            }
         }
-        for p in self.pieces[1] {
-            board[p.index()] = b'B';
+        for c in board {
+            f.write_char(c)?;
         }
-        let board = std::str::from_utf8(&board).map_err(|_| fmt::Error)?;
-        let side = match self.side {
-            Colour::White => 'w',
-            Colour::Black => 'b',
-        };
-        write!(f, "{board} {side} {} {}", self.hand[0], self.hand[1])?;
+        let side = self.side.letter();
+        let [white, black] = self.hand.into_array();
+        write!(f, " {side} {white} {black}")?;
         if self.quiet > 0 {
             write!(f, " H{}", self.quiet)?;
         }

@@ -17,7 +17,7 @@ pub(crate) fn removable(layout: &Layout, rule: Removal, their: Points) -> Points
     match rule {
         Removal::Any => their,
         Removal::OutsideMills => {
-            let free = Points(their.0 & !layout.in_mills(their).0);
+            let free = their - layout.in_mills(their);
             if free.is_empty() {
                 their
             } else {
@@ -39,10 +39,7 @@ pub(crate) fn check_set(
         Ok(())
     } else {
         let open = removable(layout, rule, their);
-        Err(Points(set.0 & !open.0)
-            .first()
-            .or(set.first())
-            .unwrap_or(Point::A1))
+        Err((set - open).first().or(set.first()).unwrap_or(Point::A1))
     }
 }
 
@@ -50,15 +47,15 @@ fn set_allowed(layout: &Layout, rule: Removal, their: Points, set: Points) -> bo
     if set.is_empty() {
         return true;
     }
-    if !their.is_superset(set) {
+    if !set.is_subset(their) {
         return false;
     }
-    let open = Points(removable(layout, rule, their).0 & set.0);
+    let open = removable(layout, rule, their) & set;
     open.iter()
         .any(|x| set_allowed(layout, rule, their.without(x), set.without(x)))
 }
 
-/// Calls `f` with every allowed set of `k` pieces of `their` (`k <= their.len()`).
+/// Calls `f` with every allowed set of `k` pieces of `their` (`k <= their.count()`).
 pub(crate) fn for_each_set(
     layout: &Layout,
     rule: Removal,
@@ -70,7 +67,7 @@ pub(crate) fn for_each_set(
         0 => f(Points::EMPTY),
         1 => removable(layout, rule, their)
             .iter()
-            .for_each(|p| f(p.bit())),
+            .for_each(|p| f(Points::single(p))),
         _ => subsets(their, k, Points::EMPTY, &mut |set| {
             if rule == Removal::Any || set_allowed(layout, rule, their, set) {
                 f(set);
@@ -79,12 +76,12 @@ pub(crate) fn for_each_set(
     }
 }
 
-/// The number of allowed sets of `k` pieces of `their` (`k <= their.len()`).
+/// The number of allowed sets of `k` pieces of `their` (`k <= their.count()`).
 pub(crate) fn count_sets(layout: &Layout, rule: Removal, their: Points, k: u32) -> u64 {
     match (k, rule) {
         (0, _) => 1,
-        (_, Removal::Any) => binomial(their.len(), k),
-        (1, Removal::OutsideMills) => u64::from(removable(layout, rule, their).len()),
+        (_, Removal::Any) => binomial(their.count(), k),
+        (1, Removal::OutsideMills) => u64::from(removable(layout, rule, their).count()),
         _ => {
             let mut n = 0;
             for_each_set(layout, rule, their, k, |_| n += 1);
@@ -100,7 +97,7 @@ fn subsets(pool: Points, k: u32, chosen: Points, f: &mut impl FnMut(Points)) {
         return;
     }
     let mut rest = pool;
-    while rest.len() >= k {
+    while rest.count() >= k {
         let Some(p) = rest.first() else { return };
         rest = rest.without(p);
         subsets(rest, k - 1, chosen.with(p), f);

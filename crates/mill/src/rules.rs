@@ -1,105 +1,57 @@
 //! The rules as a value: [`Mill`], its presets and the choices it is made of.
 
-use std::fmt;
-
-use doska_core::Player;
 use thiserror::Error;
 
 use crate::board::{Board, Layout};
 
-/// A side: White (seat 0) or Black (seat 1). Which one moves first is a rule
-/// ([`Mill::first`]).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub enum Colour {
-    /// White, seat 0, written `W` / `w`.
-    White,
-    /// Black, seat 1, written `B` / `b`.
-    Black,
-}
-
-impl Colour {
-    /// Both colours, White first.
-    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
-
-    /// 0 for White, 1 for Black.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The other colour.
-    #[inline]
-    #[must_use]
-    pub const fn opponent(self) -> Colour {
-        match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
-        }
-    }
-
-    /// The seat of this colour: White is [`Player::FIRST`], Black [`Player::SECOND`].
-    #[inline]
-    pub const fn player(self) -> Player {
-        match self {
-            Colour::White => Player::FIRST,
-            Colour::Black => Player::SECOND,
-        }
-    }
-
-    /// The colour of a seat (seat 0 White, any other Black).
-    #[inline]
-    pub const fn of_player(player: Player) -> Colour {
-        if player.index() == 0 {
-            Colour::White
-        } else {
-            Colour::Black
-        }
-    }
-
-    /// `"White"` or `"Black"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Colour::White => "White",
-            Colour::Black => "Black",
-        }
+doska_core::sides! {
+    /// A side: White (seat 0, written `W` / `w`) or Black (seat 1, written `B` / `b`).
+    /// Which one moves first is a rule ([`Mill::first`]).
+    pub enum Colour {
+        /// White, seat 0.
+        White = ("White", "white", 'w'),
+        /// Black, seat 1.
+        Black = ("Black", "black", 'b'),
     }
 }
 
-impl fmt::Display for Colour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+/// One value per side: `ByColour<Points>` holds each side's pieces.
+pub type ByColour<T> = doska_core::BySide<Colour, T>;
+
+doska_core::choices! {
+    /// How pieces move in the moving phase (flying with three pieces is separate).
+    pub enum Movement {
+        /// To an adjacent empty point along a line (the traditional game).
+        Step = "step",
+        /// A knight jump (the knight-move variant): two steps in one direction and one
+        /// perpendicular, or one and then two perpendicular, over any pieces, to an
+        /// empty point.
+        Knight = "knight",
     }
 }
 
-/// How pieces move in the moving phase (flying with three pieces is separate).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Movement {
-    /// To an adjacent empty point along a line (the traditional game).
-    Step,
-    /// A knight jump (RULES.md §3): two steps in one direction and one perpendicular,
-    /// or one and then two perpendicular, over any pieces, to an empty point.
-    Knight,
+doska_core::choices! {
+    /// Which opponent pieces a mill may remove.
+    pub enum Removal {
+        /// Any opponent piece on the board (the traditional rule this crate plays by
+        /// default).
+        Any = "any",
+        /// A piece in a mill only when every opponent piece on the board is in a mill
+        /// (the common modern rule, and OpenSpiel's). With several removals the
+        /// condition is checked before each one.
+        OutsideMills = "outside-mills",
+    }
 }
 
-/// Which opponent pieces a mill may remove.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Removal {
-    /// Any opponent piece on the board (the source text).
-    Any,
-    /// A piece in a mill only when every opponent piece on the board is in a mill (the
-    /// common rule, and OpenSpiel's). With several removals the condition is checked
-    /// before each one.
-    OutsideMills,
-}
-
-/// What a move that closes several mills at once gives.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum DoubleMill {
-    /// One removal per mill closed (the source: two mills remove two; on the twelve
-    /// board a triple mill removes three).
-    Two,
-    /// A single removal, however many mills close (OpenSpiel).
-    One,
+doska_core::choices! {
+    /// What a move that closes several mills at once gives.
+    pub enum DoubleMill {
+        /// One removal per mill closed (the default: two mills remove two; on the
+        /// twelve board a triple mill removes three).
+        Two = "two",
+        /// A single removal, however many mills close (OpenSpiel).
+        One = "one",
+    }
 }
 
 /// The rules of one game of the mill family, as a value.
@@ -145,7 +97,7 @@ pub enum RulesError {
 }
 
 impl Mill {
-    /// Nine men's morris as the source plays it: 9 pieces each, steps along the lines,
+    /// Nine men's morris, the traditional game: 9 pieces each, steps along the lines,
     /// flying with three pieces, a mill removes **any** opponent piece, two mills at once
     /// remove two, White first; draws after 200 plies without a removal or the third
     /// occurrence of a position.
@@ -161,15 +113,15 @@ impl Mill {
         repetition: 3,
     };
 
-    /// The knight variant of the source: as [`Mill::NINE`], but pieces move by knight
-    /// jumps (flying with three pieces unchanged).
+    /// The knight-move variant of nine men's morris: as [`Mill::NINE`], but pieces move
+    /// by knight jumps (flying with three pieces unchanged).
     pub const KNIGHT: Mill = Mill {
         movement: Movement::Knight,
         ..Mill::NINE
     };
 
-    /// Six men's morris: 6 pieces each on the 16-point board of two squares, the
-    /// source's rules otherwise.
+    /// Six men's morris: 6 pieces each on the 16-point board of two squares, the rules
+    /// of [`Mill::NINE`] otherwise.
     pub const SIX: Mill = Mill {
         board: Board::Six,
         men: 6,
@@ -177,7 +129,7 @@ impl Mill {
     };
 
     /// Twelve men's morris: 12 pieces each on the 24-point board with diagonals, the
-    /// source's rules otherwise; a board filled during placement is a draw.
+    /// rules of [`Mill::NINE`] otherwise; a board filled during placement is a draw.
     pub const TWELVE: Mill = Mill {
         board: Board::Twelve,
         men: 12,

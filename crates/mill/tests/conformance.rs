@@ -33,7 +33,7 @@ fn ended_by(report: &Report, reason: Reason) -> bool {
 }
 
 #[test]
-fn nine_source_rules() {
+fn nine_traditional_rules() {
     let report = run(Mill::NINE, 300, &STARTS);
     assert!(ended_by(&report, Reason::TooFewPieces) && ended_by(&report, Reason::NoMoves));
 }

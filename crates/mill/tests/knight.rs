@@ -1,4 +1,4 @@
-//! The knight variant's jumps, worked out by hand from RULES.md §3: a step goes to the
+//! The knight-move variant's jumps, worked out by hand from its rule: a step goes to the
 //! next point along a line (up, down, left or right in the 7×7 picture); a knight jump
 //! is two steps in one direction then one perpendicular, or one step then two
 //! perpendicular, over any pieces. The table was traced on the board for each

@@ -103,7 +103,7 @@ impl Literal {
     fn moves(&self, pos: &MillPosition) -> BTreeSet<String> {
         let mut out = BTreeSet::new();
         let me = pos.side_to_move();
-        let them = me.opponent();
+        let them = me.other();
         if pos.total(me) < 3 || pos.total(them) < 3 {
             return out;
         }

@@ -47,7 +47,7 @@ fn every_position_of_the_openspiel_games() {
         let side = pos.side_to_move();
         if pos.hand(side) == 0 {
             moving += 1;
-            if pos.pieces(side).len() == 3 {
+            if pos.pieces(side).count() == 3 {
                 flying += 1;
             }
         }

@@ -49,9 +49,9 @@ fn check_game(rules: Mill, seed: u64) -> Result<(), TestCaseError> {
         }
         let mv = moves[rng.random_range(0..moves.len())];
         let me = pos.side_to_move();
-        let them = me.opponent();
+        let them = me.other();
         let before = [pos.total(Colour::White), pos.total(Colour::Black)];
-        let their_board = pos.pieces(them).len();
+        let their_board = pos.pieces(them).count();
         let mut next = pos;
         rules.play(&mut next, &mv).unwrap();
         // Counts never rise; only the opponent loses pieces, as many as removed.

@@ -14,7 +14,7 @@ fn presets() {
     assert_eq!(Mill::KNIGHT.movement(), Movement::Knight);
     assert_eq!(Mill::SIX.board(), Board::Six);
     assert_eq!(Mill::TWELVE.men(), 12);
-    for p in MillFamily::INFO.presets {
+    for p in MillFamily::PRESETS {
         let game = MillFamily::from_spec(&format!("mill/{}", p.name)).unwrap();
         assert_eq!(game.name(), format!("mill/{}", p.name));
     }
@@ -51,6 +51,13 @@ fn options() {
         Mill::NINE.with_movement(Movement::Knight).name(),
         "mill/knight"
     );
+}
+
+/// Every option value on every preset is refused with a reason or builds rules whose
+/// name builds them again.
+#[test]
+fn the_declaration_is_consistent() {
+    assert!(doska_core::conformance::check_family::<MillFamily>() > 80);
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! Hand-worked positions for each rule of RULES.md §3, with the counts worked out on the
-//! board by hand (in the comments), and the typed errors for illegal moves.
+//! Hand-worked positions for each rule of the game (docs/mill.md), with the counts
+//! worked out on the board by hand (in the comments), and the typed errors for illegal
+//! moves.
 
 use doska_core::{Ending, Game, Match, Outcome, Player, Reason, Verdict};
 use doska_mill::{Colour, DoubleMill, Mill, MillOutcome, MoveError, Point, PositionError, Removal};
@@ -21,7 +22,7 @@ const DOUBLE: &str = "W.W.W..W.BBB...........B w 5 5";
 fn double_mill_under_each_rule() {
     let rules = |r, d| Mill::NINE.with_removal(r).with_double_mill(d);
     let count = |g: Mill| g.count_moves(&g.parse_position(DOUBLE).unwrap());
-    // The source: two removals, any pieces: C(4, 2) = 6 pairs.
+    // The default rules: two removals, any pieces: C(4, 2) = 6 pairs.
     assert_eq!(count(rules(Removal::Any, DoubleMill::Two)), 15 + 6);
     // One removal of any of the 4 pieces.
     assert_eq!(count(rules(Removal::Any, DoubleMill::One)), 15 + 4);
@@ -236,9 +237,23 @@ fn the_game_ends() {
         Some(MillOutcome::MoveLimit { plies: 200 })
     );
     assert_eq!(next.to_string(), "B.B...WW....W.W...B..... b 0 0 H200");
+    // A counter at or past the limit is accepted, and the game is then over by it.
+    for plies in [200, 201] {
+        let over = game.parse_position(&format!("{text} H{plies}")).unwrap();
+        assert_eq!(over.plies_since_removal(), plies);
+        assert_eq!(
+            game.outcome(&over),
+            Some(MillOutcome::MoveLimit { plies: 200 })
+        );
+        assert!(game.moves(&over).is_empty());
+        assert!(matches!(
+            game.parse_move(&over, "g7-g4"),
+            Err(MoveError::GameOver { .. })
+        ));
+    }
     assert!(matches!(
-        game.parse_position(&format!("{text} H201")),
-        Err(PositionError::CounterBeyondLimit { plies: 201, .. })
+        game.parse_position(&format!("{text} H65536")),
+        Err(PositionError::Syntax { .. })
     ));
     // A removal resets the counter.
     let mut next = pos;
@@ -329,4 +344,52 @@ fn first_player_and_start() {
     let mv = game.parse_move(&pos, "d2").unwrap();
     game.play(&mut pos, &mv).unwrap();
     assert_eq!(pos.to_string(), "....B................... w 9 8 H1");
+}
+
+#[test]
+fn diagram_shows_the_turn_or_the_result() {
+    let game = Mill::NINE;
+    let pos = game
+        .parse_position("WWB.WB....W.B..B...B.B.. w 0 0 H12")
+        .unwrap();
+    let diagram = game.diagram(&pos);
+    let lines: Vec<&str> = diagram.lines().collect();
+    // Ranks 7 to 1 with the lines between them, the files, and the status line.
+    assert_eq!(lines.len(), 15);
+    assert_eq!(lines[0], "7 B-----------.-----------.");
+    assert_eq!(lines[12], "1 W-----------W-----------B");
+    assert_eq!(lines[13], "  a   b   c   d   e   f   g");
+    assert_eq!(
+        lines[14],
+        "White to move; in hand: White 0, Black 0; 12 plies without a removal"
+    );
+    // Once the game is over the last line gives the result instead.
+    let blocked = game
+        .parse_position("BBWBW....WW...W.......WB b 0 0")
+        .unwrap();
+    assert_eq!(
+        game.diagram(&blocked).lines().last(),
+        Some(
+            "White wins (Black cannot move); in hand: White 0, Black 0; 0 plies without a removal"
+        )
+    );
+}
+
+#[test]
+fn a_text_that_is_no_move_says_what_a_move_is() {
+    let game = Mill::NINE;
+    let pos = game.start();
+    for text in ["HELP", "", "d2+d3", "pass"] {
+        let err = game.parse_move(&pos, text).unwrap_err();
+        assert!(matches!(err, MoveError::Syntax { .. }), "{text}: {err}");
+        assert!(
+            err.to_string()
+                .ends_with("(expected `d2`, `d2-d3`, `d2-d3xa1` or `b4xa1xg7`)"),
+            "{text}: {err}"
+        );
+    }
+    assert_eq!(
+        game.parse_move(&pos, "HELP").unwrap_err().to_string(),
+        "`HELP` is not a move: `HELP` is not a point (expected `d2`, `d2-d3`, `d2-d3xa1` or `b4xa1xg7`)"
+    );
 }

@@ -8,14 +8,14 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use doska_core::{perft, Game};
-use doska_scoring_rows::{MoveList, ScoringRows};
+use doska_scoring_rows::{ScoringRows, ScoringRowsMoves};
 
 fn bench(c: &mut Criterion) {
     let game = ScoringRows::standard();
     let start = game.start();
     assert_eq!(perft(&game, &start, 2), 1_167_480);
     c.bench_function("movegen/legal_moves start (1128 moves)", |b| {
-        let mut list = MoveList::new();
+        let mut list = ScoringRowsMoves::new();
         b.iter(|| {
             game.legal_moves(black_box(&start), &mut list);
             list.len()

@@ -119,7 +119,7 @@ fn shapes() -> Vec<(&'static str, Bitboard, u32)> {
         // A checkerboard: no two cells touch, 0.
         (
             "checkerboard",
-            Bitboard(0x2a15_2a15_2a15_2a15 & 0x3f3f_3f3f_3f3f_3f3f),
+            Bitboard::from_bits(0x2a15_2a15_2a15_2a15 & 0x3f3f_3f3f_3f3f_3f3f),
             0,
         ),
         // A frame: the border of the 6×8 board is 24 cells: files a, f (64 + 64)

@@ -1,6 +1,6 @@
 //! Plays a random game of scoring rows and prints the final board, then each colour's
 //! optimal rows drawn side by side: the pieces of a row joined by `-` (along a rank)
-//! or `|` (along a file), as the source joins ("slides together") the pieces of each
+//! or `|` (along a file), as players of the paper game cross out the pieces of each
 //! row; `*` marks a piece in no row.
 //!
 //! ```text
@@ -20,10 +20,10 @@ fn draw(rows: &RowPartition, size: doska_scoring_rows::BoardSize) -> Vec<String>
     let mut across = Bitboard::EMPTY; // cells linked to their right neighbour
     let mut down = Bitboard::EMPTY; // cells linked to the cell below
     for row in rows.rows() {
-        let cells = row.cells() - row.end().bb();
+        let cells = row.cells() - Bitboard::single(row.end());
         match row.direction() {
             Direction::Horizontal => across |= cells,
-            Direction::Vertical => down |= Bitboard(cells.0 << 8),
+            Direction::Vertical => down |= Bitboard::from_bits(cells.bits() << 8),
         }
     }
     let in_rows = rows.cells() - rows.loose();

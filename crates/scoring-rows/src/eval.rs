@@ -2,12 +2,12 @@
 
 use doska_core::{Evaluation, Player};
 
-use crate::colour::Colour;
-use crate::placement::Placement;
-use crate::position::RowsPosition;
+use crate::bitboard::Bitboard;
+use crate::moves::ScoringRowsMove;
+use crate::position::ScoringRowsPosition;
 use crate::row_partition::score;
+use crate::rules::Colour;
 use crate::rules::ScoringRows;
-use crate::square::Bitboard;
 
 /// Evaluates a position as the optimal score of `player`'s colour minus the other
 /// colour's, from the exact scorer: on a full board this is the final margin.
@@ -29,27 +29,32 @@ use crate::square::Bitboard;
 pub struct ScoringRowsEval;
 
 fn neighbours(cells: Bitboard) -> Bitboard {
-    Bitboard::rank_neighbours(cells) | Bitboard::file_neighbours(cells)
+    cells.rank_neighbours() | cells.file_neighbours()
 }
 
 impl Evaluation<ScoringRows> for ScoringRowsEval {
-    fn evaluate(&self, game: &ScoringRows, pos: &RowsPosition, player: Player) -> i32 {
+    fn evaluate(&self, game: &ScoringRows, pos: &ScoringRowsPosition, player: Player) -> i32 {
         let own = game.colour(player);
         let board = pos.board();
         score(board.pieces(own)) as i32 - score(board.pieces(own.other())) as i32
     }
 
-    fn move_priority(&self, _game: &ScoringRows, pos: &RowsPosition, mv: &Placement) -> i32 {
+    fn move_priority(
+        &self,
+        _game: &ScoringRows,
+        pos: &ScoringRowsPosition,
+        mv: &ScoringRowsMove,
+    ) -> i32 {
         let colour: Colour = pos.colour_to_move();
         let board = pos.board();
         let own = board.pieces(colour);
         let theirs = board.pieces(colour.other());
         let mut priority = 0;
         for cell in [mv.first(), mv.second()] {
-            let around = neighbours(cell.bb());
+            let around = neighbours(Bitboard::single(cell));
             priority += 2 * (around & own).count() as i32 + (around & theirs).count() as i32;
         }
-        if !(neighbours(mv.first().bb()) & mv.second().bb()).is_empty() {
+        if neighbours(Bitboard::single(mv.first())).contains(mv.second()) {
             priority += 2;
         }
         priority

@@ -1,45 +1,26 @@
-//! The [`Game`] implementation: move generation, play, outcome and texts.
+//! The [`Game`] implementation: each method calls the module that does the work.
 
-use doska_core::smallvec::SmallVec;
-use doska_core::{Game, Player, Position, Team};
+use doska_core::registry::Family;
+use doska_core::{Game, Player, Team};
 
-use crate::board::BoardError;
-use crate::colour::Colour;
-use crate::outcome::RowsOutcome;
-use crate::placement::{MoveError, Placement};
-use crate::position::RowsPosition;
+use crate::error::{MoveError, PositionError};
+use crate::family::ScoringRowsFamily;
+use crate::moves::{ScoringRowsMove, ScoringRowsMoves};
+use crate::outcome::ScoringRowsOutcome;
+use crate::position::ScoringRowsPosition;
 use crate::rules::ScoringRows;
-use crate::square::{BoardSize, Square};
-
-/// The most moves of any position: two of the 64 cells of an empty 8×8 board.
-pub const MAX_MOVES: usize = 64 * 63 / 2;
-
-/// The move buffer: every move of the largest board fits without allocating.
-pub type MoveList = SmallVec<[Placement; MAX_MOVES]>;
+use crate::{movegen, notation};
 
 impl Game for ScoringRows {
-    type Position = RowsPosition;
-    type Move = Placement;
-    type Outcome = RowsOutcome;
-    type MoveList = MoveList;
-    type PositionError = BoardError;
+    type Position = ScoringRowsPosition;
+    type Move = ScoringRowsMove;
+    type Outcome = ScoringRowsOutcome;
+    type MoveList = ScoringRowsMoves;
+    type PositionError = PositionError;
     type MoveError = MoveError;
 
-    /// `scoring-rows`, with `players=4` and the size when they differ from the standard game.
     fn name(&self) -> String {
-        let mut options = Vec::new();
-        if self.player_count() == 4 {
-            options.push("players=4".to_string());
-        }
-        if self.size() != BoardSize::STANDARD {
-            options.push(format!("files={}", self.size().files()));
-            options.push(format!("ranks={}", self.size().ranks()));
-        }
-        if options.is_empty() {
-            "scoring-rows".to_string()
-        } else {
-            format!("scoring-rows:{}", options.join(","))
-        }
+        ScoringRowsFamily::spec_of(self)
     }
 
     fn players(&self) -> usize {
@@ -48,7 +29,7 @@ impl Game for ScoringRows {
 
     /// Team 0 is White (seats 0, and 2 with four players), team 1 Black.
     fn team(&self, player: Player) -> Team {
-        Team::new(player.index() % 2).expect("two teams")
+        ScoringRows::team(self, player)
     }
 
     fn teams(&self) -> usize {
@@ -57,111 +38,53 @@ impl Game for ScoringRows {
 
     /// `White`/`Black`; with four players `A (White)`, `C (Black)`, `B (White)`, `D (Black)`.
     fn player_name(&self, player: Player) -> String {
-        let colour = self.colour(player);
-        if self.player_count() == 4 {
-            format!("{} ({colour})", ScoringRows::seat_letter(player.index()))
-        } else {
-            colour.to_string()
-        }
+        self.seat_name(player)
     }
 
-    fn start(&self) -> RowsPosition {
-        RowsPosition::start(self)
+    fn start(&self) -> ScoringRowsPosition {
+        ScoringRowsPosition::start(self)
     }
 
     /// Every pair of empty cells, in increasing order of the first cell then the second.
-    fn legal_moves(&self, pos: &RowsPosition, moves: &mut MoveList) {
-        moves.clear();
-        let empty = pos.board().empty_cells().0;
-        let n = empty.count_ones() as usize;
-        moves.reserve(n * n.saturating_sub(1) / 2);
-        let mut rest = empty;
-        while rest != 0 {
-            let a = Square::from_index(rest.trailing_zeros() as u8).expect("a frame cell");
-            rest &= rest - 1;
-            let mut later = rest;
-            while later != 0 {
-                let b = Square::from_index(later.trailing_zeros() as u8).expect("a frame cell");
-                later &= later - 1;
-                moves.push(Placement::ordered(a, b));
-            }
-        }
+    fn legal_moves(&self, pos: &ScoringRowsPosition, moves: &mut ScoringRowsMoves) {
+        movegen::legal_moves(pos, moves);
     }
 
-    fn count_moves(&self, pos: &RowsPosition) -> u64 {
-        let e = u64::from(pos.board().empty_cells().count());
-        e * e.saturating_sub(1) / 2
+    fn count_moves(&self, pos: &ScoringRowsPosition) -> u64 {
+        movegen::count_moves(pos)
     }
 
-    fn is_legal(&self, pos: &RowsPosition, mv: &Placement) -> bool {
-        let cells = mv.cells();
-        mv.first() != mv.second() && (cells & pos.board().empty_cells()) == cells
+    /// Decided from the two cells alone: the board is not full, and both cells are on
+    /// it and empty.
+    fn check_move(&self, pos: &ScoringRowsPosition, mv: &ScoringRowsMove) -> Result<(), MoveError> {
+        movegen::check_move(pos, mv)
     }
 
-    fn play_unchecked(&self, pos: &mut RowsPosition, mv: &Placement) {
-        let colour = pos.colour_to_move();
-        pos.board_mut().place(colour, mv.cells());
+    fn play_unchecked(&self, pos: &mut ScoringRowsPosition, mv: &ScoringRowsMove) {
+        movegen::play(pos, mv);
     }
 
     /// The scores once the board is full; `None` before.
-    fn outcome(&self, pos: &RowsPosition) -> Option<RowsOutcome> {
-        pos.board()
-            .is_full()
-            .then(|| RowsOutcome::new(pos.board().scores(), self))
+    fn outcome(&self, pos: &ScoringRowsPosition) -> Option<ScoringRowsOutcome> {
+        ScoringRowsOutcome::of(self, pos)
     }
 
-    fn parse_position(&self, text: &str) -> Result<RowsPosition, BoardError> {
-        RowsPosition::parse(self, text)
+    fn parse_position(&self, text: &str) -> Result<ScoringRowsPosition, PositionError> {
+        notation::parse_position(self, text)
     }
 
     /// Reads `a1,b2` (either order, spaces allowed around the cells).
-    fn parse_move(&self, pos: &RowsPosition, text: &str) -> Result<Placement, MoveError> {
-        let mv: Placement = text.parse()?;
-        if pos.board().is_full() {
-            return Err(MoveError::GameOver);
-        }
-        for cell in [mv.first(), mv.second()] {
-            if !self.size().contains(cell) {
-                return Err(MoveError::OffBoard {
-                    cell,
-                    size: self.size(),
-                });
-            }
-            if let Some(colour) = pos.board().piece_at(cell) {
-                return Err(MoveError::Occupied { cell, colour });
-            }
-        }
-        Ok(mv)
+    fn parse_move(
+        &self,
+        pos: &ScoringRowsPosition,
+        text: &str,
+    ) -> Result<ScoringRowsMove, MoveError> {
+        notation::parse_move(pos, text)
     }
 
-    /// The board with ranks and files labelled, the side to move below.
-    fn diagram(&self, pos: &RowsPosition) -> String {
-        let size = self.size();
-        let mut out = String::new();
-        for rank in (0..size.ranks()).rev() {
-            out.push_str(&format!("{} ", rank + 1));
-            for file in 0..size.files() {
-                let sq = Square::new(file, rank).expect("on the board");
-                out.push(match pos.board().piece_at(sq) {
-                    Some(Colour::White) => 'w',
-                    Some(Colour::Black) => 'b',
-                    None => '.',
-                });
-                out.push(' ');
-            }
-            out.pop();
-            out.push('\n');
-        }
-        out.push_str("  ");
-        for file in 0..size.files() {
-            out.push((b'a' + file) as char);
-            out.push(' ');
-        }
-        out.pop();
-        match self.outcome(pos) {
-            Some(o) => out.push_str(&format!("\n{o}")),
-            None => out.push_str(&format!("\n{} to move", self.player_name(pos.to_move()))),
-        }
-        out
+    /// The board with ranks and files labelled; below it who is to move, or the result
+    /// once the board is full.
+    fn diagram(&self, pos: &ScoringRowsPosition) -> String {
+        notation::diagram(self, pos)
     }
 }

@@ -1,7 +1,7 @@
 //! # doska-scoring-rows
 //!
-//! **Scoring rows** (seed 000 of the Doska sources): a placement game for two players,
-//! or four in two teams, and the exact optimal-row scorer it needs.
+//! **Scoring rows**, a traditional Russian paper-and-pencil placement game for two
+//! players, or four in two teams, and the exact optimal-row scorer it needs.
 //!
 //! ## Rules
 //! - A 6×8 board (any size up to 8×8 with an even number of cells), initially empty.
@@ -26,7 +26,7 @@
 //! ```
 //! use doska_core::registry::Family;
 //! use doska_core::{Game, Outcome, Position, Verdict};
-//! use doska_scoring_rows::{best_rows, Board, Colour, ScoringRows, ScoringRowsFamily};
+//! use doska_scoring_rows::{best_rows, Board, Colour, MoveError, ScoringRows, ScoringRowsFamily};
 //!
 //! // Score a board on its own: the side field is optional.
 //! let board: Board = "bb..../wwwww./....../wwwwww".parse().unwrap();
@@ -38,14 +38,18 @@
 //! let l = ["a1", "a2", "a3", "b1", "c1"].iter().map(|s| s.parse().unwrap()).collect();
 //! assert_eq!(best_rows(l).score(), 13);
 //!
-//! // Play: two players on 6×8, or four (`scoring-rows:players=4`).
+//! // Play: two players on 6×8, or four (`scoring-rows/four`).
 //! let game = ScoringRowsFamily::from_spec("scoring-rows").unwrap();
 //! assert_eq!(game, ScoringRows::standard());
+//! assert_eq!(game.name(), "scoring-rows/standard");
 //! let mut pos = game.start();
 //! let mv = game.parse_move(&pos, "a1,b1").unwrap();
 //! game.play(&mut pos, &mv).unwrap();
 //! assert_eq!(pos.to_string(), "....../....../....../....../....../....../....../ww.... b");
 //! assert_eq!(game.moves(&pos).len(), 46 * 45 / 2);
+//!
+//! // Checked play says why a move may not be played, without generating the moves.
+//! assert!(matches!(game.play(&mut pos, &mv), Err(MoveError::Occupied { .. })));
 //!
 //! // A full board ends the game; the outcome carries both scores and rows.
 //! let full = game.parse_position(&("wwwbbb/".repeat(7) + "wwwbbb w")).unwrap();
@@ -56,38 +60,53 @@
 //!
 //! ## Texts
 //! Board `....../....../…/...... w` (ranks from the top, `w`, `b`, `.` or digits for
-//! empty runs, then the side `w`/`b` or seat `1`–`4`), moves `a1,b2`, rows `a1-a5 25`
-//! (NOTATION.md). Parsers never panic and return typed errors naming the offending text
-//! ([`BoardError`], [`MoveError`], [`RowError`], [`SquareError`]).
+//! empty runs, then the side `w`/`b` or seat `1`–`4`), moves `a1,b2`, rows `a1-a5 25`;
+//! `docs/scoring-rows.md` describes them in full. Parsers never panic and return typed
+//! errors naming the offending text ([`PositionError`], [`MoveError`], [`RowError`],
+//! [`SquareError`]).
 //!
 //! ## Registry
 //! [`ScoringRowsFamily`]: `scoring-rows` (presets `standard`, `four`; options
-//! `players=2|4`, `files=1..8`, `ranks=1..8`).
+//! `players=2|4`, `files=1..8`, `ranks=1..8`). Names are canonical specs:
+//! `scoring-rows/standard`, `scoring-rows/four`, `scoring-rows/four:files=8`.
+//!
+//! ## Modules
+//! The crate follows the scheme every Doska family follows (`docs/architecture.md`):
+//! `square`, `bitboard`, `size` (geometry), `rules` ([`ScoringRows`], [`Colour`],
+//! [`Seating`]), `error`, `row` and [`row_partition`] (the scorer, the hot path),
+//! `board` ([`Board`] and its scores), `position`, `moves`, `movegen`, `outcome`,
+//! `notation`, `eval`, `game` (the [`Game`](doska_core::Game) impl, calling the others)
+//! and `family`.
 
 #![warn(missing_docs)]
 
+mod bitboard;
 mod board;
-mod colour;
+mod error;
 mod eval;
 mod family;
 mod game;
+mod movegen;
+mod moves;
+mod notation;
 mod outcome;
-mod placement;
 mod position;
-pub mod row;
+mod row;
 pub mod row_partition;
 mod rules;
-pub mod square;
+mod size;
+mod square;
 
-pub use board::{supply, Board, BoardError, BoardScore};
-pub use colour::{ByColour, Colour};
+pub use bitboard::Bitboard;
+pub use board::{Board, BoardScore};
+pub use error::{MoveError, PositionError};
 pub use eval::ScoringRowsEval;
 pub use family::ScoringRowsFamily;
-pub use game::{MoveList, MAX_MOVES};
-pub use outcome::RowsOutcome;
-pub use placement::{MoveError, Placement};
-pub use position::RowsPosition;
+pub use moves::{ScoringRowsMove, ScoringRowsMoves, MAX_MOVES};
+pub use outcome::ScoringRowsOutcome;
+pub use position::ScoringRowsPosition;
 pub use row::{row_points, Direction, Row, RowError};
 pub use row_partition::{best_rows, score, RowPartition, RowScorer};
-pub use rules::{RulesError, ScoringRows};
-pub use square::{Bitboard, BoardSize, Square, SquareError, Squares};
+pub use rules::{supply, ByColour, Colour, RulesError, ScoringRows, Seating};
+pub use size::BoardSize;
+pub use square::{Square, SquareError, MAX_SIDE};

@@ -5,25 +5,28 @@ use std::fmt;
 use doska_core::{Outcome, Player, PlayerSet, Reason, Verdict};
 
 use crate::board::BoardScore;
-use crate::colour::Colour;
-use crate::rules::ScoringRows;
+use crate::position::ScoringRowsPosition;
+use crate::rules::{Colour, ScoringRows, Seating};
 
 /// How a game of scoring rows ended: the board is full, and the higher score won.
 ///
 /// `Display` gives one line: `White wins (score w=72 b=62)`, `draw (score w=40 b=40)`;
 /// with four players the winning team's seats are named, `White (A, B) wins (…)`.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RowsOutcome {
+pub struct ScoringRowsOutcome {
     scores: BoardScore,
-    players: u8,
+    rules: ScoringRows,
 }
 
-impl RowsOutcome {
-    pub(crate) fn new(scores: BoardScore, rules: &ScoringRows) -> RowsOutcome {
-        RowsOutcome {
-            scores,
-            players: rules.player_count() as u8,
-        }
+impl ScoringRowsOutcome {
+    /// The end of a game of `rules` at `pos`: once the board is full, both colours'
+    /// scores; `None` before.
+    pub(crate) fn of(rules: &ScoringRows, pos: &ScoringRowsPosition) -> Option<ScoringRowsOutcome> {
+        let board = pos.board();
+        board.is_full().then(|| ScoringRowsOutcome {
+            scores: board.scores(),
+            rules: *rules,
+        })
     }
 
     /// Both colours' scores and rows.
@@ -43,13 +46,13 @@ impl RowsOutcome {
 
     /// The seats playing `colour`.
     pub fn seats(&self, colour: Colour) -> PlayerSet {
-        Player::all(self.players as usize)
-            .filter(|p| Colour::of_seat(*p) == colour)
+        Player::all(self.rules.player_count())
+            .filter(|p| self.rules.colour(*p) == colour)
             .collect()
     }
 }
 
-impl Outcome for RowsOutcome {
+impl Outcome for ScoringRowsOutcome {
     fn verdict(&self) -> Verdict {
         match self.winner() {
             Some(colour) => Verdict::Win(self.seats(colour)),
@@ -62,14 +65,14 @@ impl Outcome for RowsOutcome {
     }
 }
 
-impl fmt::Display for RowsOutcome {
+impl fmt::Display for ScoringRowsOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.winner() {
-            Some(colour) if self.players == 4 => {
+            Some(colour) if self.rules.seating() == Seating::Four => {
                 let seats: Vec<String> = self
                     .seats(colour)
                     .iter()
-                    .map(|p| ScoringRows::seat_letter(p.index()).to_string())
+                    .map(|p| ScoringRows::seat_letter(p).to_string())
                     .collect();
                 write!(f, "{colour} ({}) wins", seats.join(", "))?;
             }

@@ -1,13 +1,12 @@
-//! A game state: the board and the number of seats; the seat to move follows from the
-//! number of pieces.
-
-use std::fmt;
+//! A game state: the board and who sits at the table; the seat to move follows from
+//! the number of pieces.
 
 use doska_core::{Player, Position};
 
-use crate::board::{Board, BoardError};
-use crate::colour::Colour;
-use crate::rules::ScoringRows;
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::error::PositionError;
+use crate::rules::{Colour, ScoringRows, Seating};
 
 /// A position of scoring rows: the pieces on the board of its rules, and the seat to
 /// move.
@@ -18,16 +17,16 @@ use crate::rules::ScoringRows;
 /// Every position is reachable: White has as many pieces as Black or two more, and the
 /// seat to move is the one whose turn the piece counts say it is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct RowsPosition {
+pub struct ScoringRowsPosition {
     board: Board,
-    players: u8,
+    seating: Seating,
 }
 
-impl RowsPosition {
-    pub(crate) fn start(rules: &ScoringRows) -> RowsPosition {
-        RowsPosition {
+impl ScoringRowsPosition {
+    pub(crate) fn start(rules: &ScoringRows) -> ScoringRowsPosition {
+        ScoringRowsPosition {
             board: Board::empty(rules.size()),
-            players: rules.player_count() as u8,
+            seating: rules.seating(),
         }
     }
 
@@ -37,104 +36,72 @@ impl RowsPosition {
         &self.board
     }
 
-    pub(crate) fn board_mut(&mut self) -> &mut Board {
-        &mut self.board
-    }
-
     /// The number of turns played: half the pieces on the board.
     #[inline]
     pub fn turns_played(&self) -> u32 {
         self.board.occupied().count() / 2
     }
 
+    /// The rules of the game this position belongs to.
+    #[inline]
+    pub fn rules(&self) -> ScoringRows {
+        ScoringRows::standard()
+            .with_seating(self.seating)
+            .with_size_unchecked(self.board.size())
+    }
+
     /// The colour of the seat to move.
     #[inline]
     pub fn colour_to_move(&self) -> Colour {
-        Colour::of_seat(self.to_move())
+        self.rules().colour(self.to_move())
     }
 
-    fn side_text(&self) -> String {
-        if self.players == 2 {
-            self.colour_to_move().letter().to_string()
-        } else {
-            (self.to_move().index() + 1).to_string()
-        }
+    /// Places two pieces of the colour to move on `cells`, which must be empty cells of
+    /// the board.
+    #[inline]
+    pub(crate) fn place(&mut self, cells: Bitboard) {
+        let colour = self.colour_to_move();
+        self.board.place(colour, cells);
     }
 
-    /// Reads a position of `rules`: the board text, then the side (`w`/`b`) or seat
-    /// (`1`–`4`) to move.
-    pub(crate) fn parse(rules: &ScoringRows, text: &str) -> Result<RowsPosition, BoardError> {
-        let mut fields = text.split_whitespace();
-        let cells = fields.next().ok_or(BoardError::Empty)?;
-        let example = if rules.player_count() == 2 { "w" } else { "1" };
-        let side = fields.next().ok_or_else(|| BoardError::MissingSide {
-            text: text.trim().to_string(),
-            example,
-        })?;
-        if let Some(extra) = fields.next() {
-            return Err(BoardError::Trailing {
-                text: extra.to_string(),
-            });
-        }
-        let board = Board::parse_cells(cells)?
-            .check_size(rules.size())?
-            .validate()?;
+    /// The position of `rules` with `board` on it (of the rules' size), if a game can
+    /// reach it: no colour beyond its supply, White with as many pieces as Black or two
+    /// more in the pattern of the turns (White places first, two a turn).
+    pub(crate) fn from_board(
+        rules: &ScoringRows,
+        board: Board,
+    ) -> Result<ScoringRowsPosition, PositionError> {
+        debug_assert_eq!(board.size(), rules.size());
+        let board = board.validate()?;
         let (white, black) = (
             board.pieces(Colour::White).count(),
             board.pieces(Colour::Black).count(),
         );
         let turns = (white + black) / 2;
         if white != turns.div_ceil(2) * 2 || black != turns / 2 * 2 {
-            return Err(BoardError::Unreachable { white, black });
+            return Err(PositionError::Unreachable { white, black });
         }
-        let pos = RowsPosition {
+        Ok(ScoringRowsPosition {
             board,
-            players: rules.player_count() as u8,
-        };
-        let expected = pos.side_text();
-        let known = if rules.player_count() == 2 {
-            matches!(side, "w" | "b")
-        } else {
-            matches!(side, "1" | "2" | "3" | "4")
-        };
-        if !known {
-            return Err(BoardError::BadSide {
-                text: side.to_string(),
-                expected: if rules.player_count() == 2 {
-                    "w or b"
-                } else {
-                    "a seat 1-4"
-                },
-            });
-        }
-        if side != expected {
-            return Err(BoardError::WrongSide {
-                given: side.to_string(),
-                expected,
-            });
-        }
-        Ok(pos)
+            seating: rules.seating(),
+        })
     }
 }
 
-impl Position for RowsPosition {
+impl Position for ScoringRowsPosition {
     #[inline]
     fn to_move(&self) -> Player {
-        Player::new(self.turns_played() as usize % self.players as usize).expect("2 or 4 seats")
+        Player::new(self.turns_played() as usize % self.seating.count()).expect("2 or 4 seats")
     }
 
     /// A hash of both colours' cells (the seat to move follows from them).
     #[inline]
     fn key(&self) -> u64 {
         doska_core::mix64(
-            self.board.pieces(Colour::White).0
-                ^ doska_core::mix64(self.board.pieces(Colour::Black).0 ^ 0x9e37_79b9_7f4a_7c15),
+            self.board.pieces(Colour::White).bits()
+                ^ doska_core::mix64(
+                    self.board.pieces(Colour::Black).bits() ^ 0x9e37_79b9_7f4a_7c15,
+                ),
         )
-    }
-}
-
-impl fmt::Display for RowsPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.board, self.side_text())
     }
 }

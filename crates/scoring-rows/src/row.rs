@@ -6,7 +6,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::square::{Bitboard, Square, SquareError};
+use crate::bitboard::Bitboard;
+use crate::square::{Square, SquareError};
 
 /// The direction of a row.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -124,7 +125,7 @@ impl Row {
                 m
             }
         };
-        Bitboard(line << self.start.index())
+        Bitboard::from_bits(line << self.start.index())
     }
 }
 
@@ -215,9 +216,9 @@ mod tests {
             assert_eq!(row.cells().count(), row.len());
         }
         let row: Row = "a1-e1".parse().unwrap();
-        assert_eq!(row.cells(), Bitboard(0b1_1111));
+        assert_eq!(row.cells(), Bitboard::from_bits(0b1_1111));
         let row: Row = "a1-a3".parse().unwrap();
-        assert_eq!(row.cells(), Bitboard(0x1_0101));
+        assert_eq!(row.cells(), Bitboard::from_bits(0x1_0101));
     }
 
     #[test]

@@ -1,10 +1,48 @@
-//! The rules as a value: the board size and the number of players.
+//! The rules as a value: the board size and who sits at the table; the two colours and
+//! the pieces each places.
 
-use doska_core::Player;
+use doska_core::{Player, Team};
 use thiserror::Error;
 
-use crate::colour::Colour;
-use crate::square::BoardSize;
+use crate::size::BoardSize;
+
+doska_core::sides! {
+    /// A colour of pieces. With two players White is seat 0 and Black seat 1; with four,
+    /// the colour of a seat is a rule of the game: see [`ScoringRows::colour`].
+    pub enum Colour {
+        /// Moves first.
+        White = ("White", "white", 'w'),
+        /// Moves second.
+        Black = ("Black", "black", 'b'),
+    }
+}
+
+/// One value per colour, indexed by [`Colour`].
+///
+/// ```
+/// use doska_scoring_rows::{ByColour, Colour};
+/// let mut pieces = ByColour::new(3, 5);
+/// pieces[Colour::Black] += 1;
+/// assert_eq!((pieces[Colour::White], pieces[Colour::Black]), (3, 6));
+/// ```
+pub type ByColour<T> = doska_core::BySide<Colour, T>;
+
+/// The pieces a colour places in a game on a board of `size` (two per turn, White
+/// first): half the cells each, White two more when the number of turns is odd.
+///
+/// ```
+/// use doska_scoring_rows::{supply, BoardSize, Colour};
+/// assert_eq!(supply(BoardSize::STANDARD, Colour::Black), 24);
+/// let small = BoardSize::new(5, 2).unwrap(); // five turns
+/// assert_eq!((supply(small, Colour::White), supply(small, Colour::Black)), (6, 4));
+/// ```
+pub const fn supply(size: BoardSize, colour: Colour) -> u32 {
+    let turns = size.cells() / 2;
+    match colour {
+        Colour::White => turns.div_ceil(2) * 2,
+        Colour::Black => turns / 2 * 2,
+    }
+}
 
 /// Why a rules value was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
@@ -15,6 +53,37 @@ pub enum RulesError {
     /// The board must have an even number of cells, as every turn fills two.
     #[error("a {0} board has an odd number of cells; every turn fills two")]
     OddCells(BoardSize),
+}
+
+doska_core::choices! {
+    /// Who sits at the table: two players, or four in two teams (option `players`).
+    pub enum Seating {
+        /// White and Black, one player each.
+        Two = "2",
+        /// Four players in two teams: A and B place White, C and D Black.
+        Four = "4",
+    }
+}
+
+impl Seating {
+    /// The number of seats, 2 or 4.
+    #[inline]
+    pub const fn count(self) -> usize {
+        match self {
+            Seating::Two => 2,
+            Seating::Four => 4,
+        }
+    }
+
+    /// The seating of `players` seats, or `None` unless it is 2 or 4.
+    #[inline]
+    pub const fn of_count(players: usize) -> Option<Seating> {
+        match players {
+            2 => Some(Seating::Two),
+            4 => Some(Seating::Four),
+            _ => None,
+        }
+    }
 }
 
 /// The rules of scoring rows: a value, with a constructor per preset.
@@ -29,34 +98,36 @@ pub enum RulesError {
 /// the board is full and the higher optimal score wins (equal scores draw).
 ///
 /// ```
-/// use doska_scoring_rows::{BoardSize, ScoringRows};
+/// use doska_scoring_rows::{BoardSize, ScoringRows, Seating};
 /// use doska_core::Game;
 /// let game = ScoringRows::standard();
 /// assert_eq!((game.size(), game.players()), (BoardSize::STANDARD, 2));
 /// let big = ScoringRows::new(BoardSize::new(8, 8).unwrap(), 4).unwrap();
-/// assert_eq!(big.name(), "scoring-rows:players=4,files=8,ranks=8");
+/// assert_eq!(big.name(), "scoring-rows/four:files=8");
+/// assert_eq!(big, ScoringRows::four_players().with_size(BoardSize::new(8, 8).unwrap()).unwrap());
+/// assert_eq!(big.with_seating(Seating::Two).players(), 2);
 /// assert!(ScoringRows::new(BoardSize::new(5, 5).unwrap(), 2).is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ScoringRows {
     size: BoardSize,
-    players: u8,
+    seating: Seating,
 }
 
 impl ScoringRows {
-    /// The source's two-player game on 6×8.
+    /// The traditional two-player game on 6×8.
     pub const fn standard() -> ScoringRows {
         ScoringRows {
             size: BoardSize::STANDARD,
-            players: 2,
+            seating: Seating::Two,
         }
     }
 
-    /// The source's four-player game on 6×8 (two teams, 12 pieces per player).
+    /// The traditional four-player game on 6×8 (two teams, 12 pieces per player).
     pub const fn four_players() -> ScoringRows {
         ScoringRows {
             size: BoardSize::STANDARD,
-            players: 4,
+            seating: Seating::Four,
         }
     }
 
@@ -65,16 +136,42 @@ impl ScoringRows {
     /// # Errors
     /// [`RulesError`] for another number of players or a board with an odd number of cells.
     pub const fn new(size: BoardSize, players: usize) -> Result<ScoringRows, RulesError> {
-        if players != 2 && players != 4 {
-            return Err(RulesError::Players(players));
+        match Seating::of_count(players) {
+            Some(seating) => ScoringRows::standard()
+                .with_seating(seating)
+                .with_size(size),
+            None => Err(RulesError::Players(players)),
         }
+    }
+
+    /// These rules on a board of `size`.
+    ///
+    /// # Errors
+    /// [`RulesError::OddCells`] when the board has an odd number of cells.
+    pub const fn with_size(self, size: BoardSize) -> Result<ScoringRows, RulesError> {
         if size.cells() % 2 == 1 {
             return Err(RulesError::OddCells(size));
         }
-        Ok(ScoringRows {
+        Ok(self.with_size_unchecked(size))
+    }
+
+    /// These rules on a board of `size`, which may have an odd number of cells: for the
+    /// registry's options, whose [`check`](crate::ScoringRowsFamily) refuses such a board
+    /// once both sides are known.
+    pub(crate) const fn with_size_unchecked(self, size: BoardSize) -> ScoringRows {
+        ScoringRows {
             size,
-            players: players as u8,
-        })
+            seating: self.seating,
+        }
+    }
+
+    /// These rules with `seating` at the table.
+    #[must_use]
+    pub const fn with_seating(self, seating: Seating) -> ScoringRows {
+        ScoringRows {
+            size: self.size,
+            seating,
+        }
     }
 
     /// The board size.
@@ -83,21 +180,48 @@ impl ScoringRows {
         self.size
     }
 
+    /// Who sits at the table.
+    #[inline]
+    pub const fn seating(&self) -> Seating {
+        self.seating
+    }
+
     /// The number of turns of a whole game (half the cells).
     #[inline]
     pub const fn turns(&self) -> u32 {
         self.size.cells() / 2
     }
 
-    /// The colour `player` places.
+    /// The colour `player` places: White for the even seats (White; A and B), Black for
+    /// the odd ones (Black; C and D).
     #[inline]
     pub const fn colour(&self, player: Player) -> Colour {
-        Colour::of_seat(player)
+        if player.index() % 2 == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }
     }
 
-    /// The seat's name in the source's terms (`A`–`D`) for four players.
-    pub(crate) const fn seat_letter(seat: usize) -> char {
-        match seat {
+    /// The team of `player`: team 0 is White, team 1 Black.
+    #[inline]
+    pub fn team(&self, player: Player) -> Team {
+        Team::new(self.colour(player).index()).expect("two teams")
+    }
+
+    /// The name of a seat: `White`/`Black`, or with four players `A (White)`,
+    /// `C (Black)`, `B (White)`, `D (Black)`.
+    pub fn seat_name(&self, player: Player) -> String {
+        let colour = self.colour(player);
+        match self.seating {
+            Seating::Two => colour.to_string(),
+            Seating::Four => format!("{} ({colour})", ScoringRows::seat_letter(player)),
+        }
+    }
+
+    /// The seat's letter (`A`–`D`) with four players, in turn order A, C, B, D.
+    pub(crate) const fn seat_letter(player: Player) -> char {
+        match player.index() {
             0 => 'A',
             1 => 'C',
             2 => 'B',
@@ -105,8 +229,10 @@ impl ScoringRows {
         }
     }
 
+    /// The number of seats, 2 or 4.
+    #[inline]
     pub(crate) const fn player_count(&self) -> usize {
-        self.players as usize
+        self.seating.count()
     }
 }
 

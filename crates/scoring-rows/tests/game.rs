@@ -1,97 +1,18 @@
-//! The game: perft against counts worked out by hand, the conformance harness for both
-//! modes and several sizes, texts and their errors, four-player seats and teams, the
-//! registry and the evaluation.
+//! The game: four-player seats and teams, outcomes worked out by hand, texts and their
+//! errors, checked play, the diagram, the registry and the evaluation.
 
-use doska_core::conformance::{check, Config};
 use doska_core::registry::Family;
 use doska_core::{
-    perft, perft_divide, random_playout, seeded_rng, Evaluation, Game, Match, Outcome, Player,
-    PlayerSet, Position, Reason, SpecError, Team, Verdict,
+    random_playout, seeded_rng, Evaluation, Game, Match, Outcome, Player, PlayerSet, Position,
+    Reason, SpecError, Team, Verdict,
 };
 use doska_scoring_rows::{
-    Board, BoardError, BoardSize, Colour, MoveError, ScoringRows, ScoringRowsEval,
+    Board, BoardSize, Colour, MoveError, PositionError, ScoringRows, ScoringRowsEval,
     ScoringRowsFamily,
 };
 
 fn seat(i: usize) -> Player {
     Player::new(i).unwrap()
-}
-
-/// Binomial coefficient C(n, 2): the moves with n empty cells.
-fn pairs(n: u64) -> u64 {
-    n * (n - 1) / 2
-}
-
-#[test]
-fn perft_from_the_start() {
-    // Every move is a pair of empty cells: C(48,2) = 1128, then C(46,2) = 1035, …
-    for game in [ScoringRows::standard(), ScoringRows::four_players()] {
-        let start = game.start();
-        assert_eq!(perft(&game, &start, 1), 1128);
-        assert_eq!(perft(&game, &start, 2), 1_167_480);
-        assert_eq!(perft(&game, &start, 2), pairs(48) * pairs(46));
-        let divide = perft_divide(&game, &start, 2);
-        assert_eq!(divide.len(), 1128);
-        assert!(divide.iter().all(|(_, n)| *n == 1035));
-    }
-    // A 2×2 board: six ways to fill half of it, then one way to fill the rest, then over.
-    let tiny = ScoringRows::new(BoardSize::new(2, 2).unwrap(), 2).unwrap();
-    assert_eq!(perft(&tiny, &tiny.start(), 1), 6);
-    assert_eq!(perft(&tiny, &tiny.start(), 2), 6);
-    assert_eq!(perft(&tiny, &tiny.start(), 3), 0);
-    // 2×3: C(6,2) · C(4,2) · C(2,2) = 15 · 6 · 1 = 90 whole games.
-    let small = ScoringRows::new(BoardSize::new(2, 3).unwrap(), 4).unwrap();
-    assert_eq!(perft(&small, &small.start(), 3), 90);
-    assert_eq!(perft(&small, &small.start(), 4), 0);
-}
-
-#[test]
-#[ignore = "deep perft: run with --release -- --ignored"]
-fn perft_depth_three_and_four() {
-    let game = ScoringRows::standard();
-    let start = game.start();
-    assert_eq!(perft(&game, &start, 3), 1_104_436_080);
-    assert_eq!(perft(&game, &start, 3), pairs(48) * pairs(46) * pairs(44));
-    assert_eq!(
-        perft(&game, &start, 4),
-        pairs(48) * pairs(46) * pairs(44) * pairs(42)
-    );
-}
-
-#[test]
-fn conformance_two_and_four_players() {
-    let games = [
-        ScoringRows::standard(),
-        ScoringRows::four_players(),
-        ScoringRows::new(BoardSize::new(3, 4).unwrap(), 2).unwrap(),
-        ScoringRows::new(BoardSize::new(5, 2).unwrap(), 4).unwrap(),
-        ScoringRows::new(BoardSize::new(8, 8).unwrap(), 2).unwrap(),
-    ];
-    for game in games {
-        let config = Config {
-            playouts: 24,
-            starts: vec![
-                // A position part-way through, to start from as well.
-                game.parse_position(&mid_game(&game)).unwrap().to_string(),
-            ],
-            ..Config::default()
-        };
-        let report = check(&game, &config);
-        assert_eq!(report.playouts, 24);
-        assert!(report.non_moves_refused > 50, "{report:?}");
-        assert!(report.endings.iter().all(|(r, _)| *r == Reason::Score));
-        assert_eq!(report.longest as u32, game.size().cells() / 2);
-    }
-}
-
-/// The position after a third of a game of first moves, as text.
-fn mid_game(game: &ScoringRows) -> String {
-    let mut pos = game.start();
-    for _ in 0..game.size().cells() / 6 {
-        let mv = game.moves(&pos)[0];
-        game.play(&mut pos, &mv).unwrap();
-    }
-    pos.to_string()
 }
 
 #[test]
@@ -209,10 +130,10 @@ fn position_texts_and_their_errors() {
     );
     assert_eq!(pos.to_move(), seat(1));
     let err = |text: &str| game.parse_position(text).unwrap_err();
-    assert!(matches!(err(""), BoardError::Empty));
+    assert!(matches!(err(""), PositionError::Empty));
     assert!(matches!(
         err("6/6/6/6/6/6/6/5 w"),
-        BoardError::WrongWidth {
+        PositionError::WrongWidth {
             rank: 1,
             found: 5,
             expected: 6,
@@ -221,14 +142,14 @@ fn position_texts_and_their_errors() {
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6 w"),
-        BoardError::WrongRanks {
+        PositionError::WrongRanks {
             found: 7,
             expected: 8
         }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/x5 w"),
-        BoardError::UnknownSymbol {
+        PositionError::UnknownSymbol {
             symbol: 'x',
             rank: 1,
             ..
@@ -236,35 +157,35 @@ fn position_texts_and_their_errors() {
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/6"),
-        BoardError::MissingSide { .. }
+        PositionError::MissingSide { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/6 x"),
-        BoardError::BadSide { .. }
+        PositionError::BadSide { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/6 1"),
-        BoardError::BadSide { .. }
+        PositionError::BadSide { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/ww4 w"),
-        BoardError::WrongSide { .. }
+        PositionError::WrongSide { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/bb4 b"),
-        BoardError::Unreachable { white: 0, black: 2 }
+        PositionError::Unreachable { white: 0, black: 2 }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/w5 b"),
-        BoardError::Unreachable { .. }
+        PositionError::Unreachable { .. }
     ));
     assert!(matches!(
         err("6/6/6/6/6/6/6/6 w 12"),
-        BoardError::Trailing { .. }
+        PositionError::Trailing { .. }
     ));
     assert!(matches!(
         err("7/7/7/7/7/7/7/7/7 w"),
-        BoardError::TooLarge { .. }
+        PositionError::TooLarge { .. }
     ));
     // Messages name the offending text.
     assert_eq!(
@@ -299,7 +220,7 @@ fn boards_to_score() {
     assert!(matches!(
         "www/bbb".parse::<Board>(),
         // 3 turns on 3×2: White places 4, Black 2.
-        Err(BoardError::TooManyPieces {
+        Err(PositionError::TooManyPieces {
             colour: Colour::Black,
             count: 3,
             max: 2,
@@ -308,15 +229,15 @@ fn boards_to_score() {
     ));
     assert!(matches!(
         "ww./bb".parse::<Board>(),
-        Err(BoardError::WrongWidth { .. })
+        Err(PositionError::WrongWidth { .. })
     ));
     assert!(matches!(
         "w.b/b.w/w.b".parse::<Board>(),
-        Err(BoardError::OddCells { .. })
+        Err(PositionError::OddCells { .. })
     ));
     assert!(matches!(
         "ww../bb.. x".parse::<Board>(),
-        Err(BoardError::BadSide { .. })
+        Err(PositionError::BadSide { .. })
     ));
     assert!("".parse::<Board>().is_err());
     assert!(Board::parse_sized("ww../bb..", BoardSize::STANDARD).is_err());
@@ -342,6 +263,19 @@ fn move_texts_and_their_errors() {
     assert!(matches!(err("c3,c3"), MoveError::SameCell { .. }));
     assert!(matches!(err("g1,c3"), MoveError::OffBoard { .. }));
     assert!(matches!(err("c3"), MoveError::Syntax { .. }));
+    // A text that is not a move at all says what a move looks like; a cell-shaped name
+    // off the frame is reported as a bad cell.
+    for text in ["HELP", "moves", "", "a1,b2,c3", "HELP,ME", "a1-b2", "a1 b2"] {
+        assert!(matches!(err(text), MoveError::Syntax { .. }), "{text}");
+        assert_eq!(
+            err(text).to_string(),
+            format!(
+                "`{text}` is not a move: expected two cells separated by a comma, e.g. `a1,b2`"
+            )
+        );
+    }
+    assert!(matches!(err("a10,b1"), MoveError::Square(_)));
+    assert!(matches!(err("i1,b1"), MoveError::Square(_)));
     assert!(matches!(err("c3,z9"), MoveError::Square(_)));
     assert_eq!(err("a1,c3").to_string(), "a1 is occupied by White");
     assert_eq!(err("g1,c3").to_string(), "g1 is off the 6x8 board");
@@ -355,16 +289,100 @@ fn move_texts_and_their_errors() {
     // Checked play refuses an occupied cell and leaves the position alone.
     let mut copy = pos;
     let occupied =
-        doska_scoring_rows::Placement::new("a1".parse().unwrap(), "c3".parse().unwrap()).unwrap();
+        doska_scoring_rows::ScoringRowsMove::new("a1".parse().unwrap(), "c3".parse().unwrap())
+            .unwrap();
     assert!(game.play(&mut copy, &occupied).is_err());
     assert_eq!(copy, pos);
+}
+
+/// Checked play decides from the two cells alone; on positions of random games it
+/// agrees with the generated moves on every pair of cells of the 8×8 frame.
+#[test]
+fn check_move_agrees_with_generation() {
+    use doska_scoring_rows::{ScoringRowsMove, Square};
+    let cells: Vec<Square> = (0..64).map(|i| Square::from_index(i).unwrap()).collect();
+    for (game, seed) in [
+        (ScoringRows::standard(), 3),
+        (ScoringRows::four_players(), 4),
+        (
+            ScoringRows::new(BoardSize::new(3, 4).unwrap(), 2).unwrap(),
+            5,
+        ),
+    ] {
+        let playout = random_playout(&game, &game.start(), &mut seeded_rng(seed), 100);
+        let mut pos = game.start();
+        for (ply, mv) in playout.moves.iter().enumerate() {
+            if ply % 4 == 0 {
+                let legal = game.moves(&pos);
+                let mut accepted = 0;
+                for (i, &a) in cells.iter().enumerate() {
+                    for &b in &cells[i + 1..] {
+                        let m = ScoringRowsMove::new(a, b).unwrap();
+                        let check = game.check_move(&pos, &m);
+                        assert_eq!(check.is_ok(), legal.contains(&m), "{m} in {pos}");
+                        match check {
+                            Ok(()) => accepted += 1,
+                            Err(MoveError::OffBoard { cell, .. }) => {
+                                assert!(!game.size().contains(cell))
+                            }
+                            Err(MoveError::Occupied { cell, colour }) => {
+                                assert_eq!(pos.board().piece_at(cell), Some(colour))
+                            }
+                            Err(e) => panic!("{m} in {pos}: {e}"),
+                        }
+                    }
+                }
+                assert_eq!(accepted, legal.len());
+            }
+            game.play(&mut pos, mv).unwrap();
+        }
+        // The game is over: every move is refused as such, the position unchanged.
+        let any = ScoringRowsMove::new(cells[0], cells[1]).unwrap();
+        let before = pos;
+        assert!(matches!(
+            game.play(&mut pos, &any),
+            Err(MoveError::GameOver)
+        ));
+        assert_eq!(pos, before);
+    }
+}
+
+#[test]
+fn the_diagram_shows_who_is_to_move_then_the_result() {
+    let game = ScoringRowsFamily::from_spec("scoring-rows:files=3,ranks=2").unwrap();
+    let mut pos = game.start();
+    assert_eq!(
+        game.diagram(&pos),
+        "2 . . .\n1 . . .\n  a b c\nWhite to move"
+    );
+    for mv in ["a1,b1", "a2,b2"] {
+        let mv = game.parse_move(&pos, mv).unwrap();
+        game.play(&mut pos, &mv).unwrap();
+    }
+    assert_eq!(
+        game.diagram(&pos),
+        "2 b b .\n1 w w .\n  a b c\nWhite to move"
+    );
+    // Three turns on 3×2: White places the last two pieces. White a1-c1 (9, c2 alone,
+    // better than a1-b1 and c1-c2, 8), Black a2-b2 (4).
+    let mv = game.parse_move(&pos, "c1,c2").unwrap();
+    game.play(&mut pos, &mv).unwrap();
+    assert_eq!(
+        game.diagram(&pos),
+        "2 b b w\n1 w w w\n  a b c\nWhite wins (score w=9 b=4)"
+    );
+    let four = ScoringRowsFamily::from_spec("scoring-rows/four:files=2,ranks=2").unwrap();
+    assert_eq!(
+        four.diagram(&four.start()),
+        "2 . .\n1 . .\n  a b\nA (White) to move"
+    );
 }
 
 #[test]
 fn registry_specs() {
     let standard = ScoringRowsFamily::from_spec("scoring-rows").unwrap();
     assert_eq!(standard, ScoringRows::standard());
-    assert_eq!(standard.name(), "scoring-rows");
+    assert_eq!(standard.name(), "scoring-rows/standard");
     for (spec, players, size) in [
         ("scoring-rows/standard", 2, BoardSize::STANDARD),
         ("scoring-rows/four", 4, BoardSize::STANDARD),
@@ -464,7 +482,7 @@ fn the_docs_page_example() {
 
 mod parsers_never_panic {
     use super::*;
-    use doska_scoring_rows::{Placement, Row, Square};
+    use doska_scoring_rows::{Row, ScoringRowsMove, Square};
     use proptest::prelude::*;
 
     proptest! {
@@ -484,8 +502,8 @@ mod parsers_never_panic {
             if let Ok(mv) = game.parse_move(&game.start(), &text) {
                 prop_assert!(game.is_legal(&game.start(), &mv));
             }
-            if let Ok(mv) = text.parse::<Placement>() {
-                prop_assert_eq!(mv.to_string().parse::<Placement>().unwrap(), mv);
+            if let Ok(mv) = text.parse::<ScoringRowsMove>() {
+                prop_assert_eq!(mv.to_string().parse::<ScoringRowsMove>().unwrap(), mv);
             }
             if let Ok(row) = text.parse::<Row>() {
                 prop_assert_eq!(row.to_string().parse::<Row>().unwrap(), row);

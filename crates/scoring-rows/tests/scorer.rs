@@ -102,10 +102,10 @@ fn hand_worked_cases() {
         144
     );
     // The same block standing: six ranks of four wide: four files of six.
-    assert_eq!(check_rows(Bitboard(0x0f0f_0f0f_0f0f)), 144);
+    assert_eq!(check_rows(Bitboard::from_bits(0x0f0f_0f0f_0f0f)), 144);
     // A checkerboard pattern: no two pieces touch, 0.
-    assert_eq!(check_rows(Bitboard(0xaa55_aa55_aa55_aa55)), 0);
-    assert_eq!(check_rows(Bitboard(0x55aa_55aa_55aa_55aa)), 0);
+    assert_eq!(check_rows(Bitboard::from_bits(0xaa55_aa55_aa55_aa55)), 0);
+    assert_eq!(check_rows(Bitboard::from_bits(0x55aa_55aa_55aa_55aa)), 0);
     // A plus of five: the bar of three and two lone arms (9), never two rows of two (8).
     assert_eq!(check_rows(picture(&[".x.", "xxx", ".x."])), 9);
     // A T: the bar of three (9) beats stem + centre (4).
@@ -144,9 +144,10 @@ fn a_run_is_split_when_crosses_pay() {
 }
 
 #[test]
-fn the_source_tallies() {
-    // White's tally in the source: a five, a four, three threes and a two:
-    // 25 + 16 + 3·9 + 4 = 72, with four loose pieces.
+fn the_worked_example_of_the_traditional_description() {
+    // The worked example of the traditional description, on a board built for it:
+    // White has a five, a four, three threes and a two, 25 + 16 + 3·9 + 4 = 72, with
+    // four loose pieces.
     //
     //   rank 8  x x x x x .    a8-e8 25
     //   rank 7  . . . . . x    f7 alone
@@ -193,7 +194,7 @@ fn adversarial_shapes_match_brute_force() {
         picture(&["xxx.", "xxxx", "xxxx", "xxxx"]),
     ];
     for cells in shapes {
-        let list: Vec<(u8, u8)> = cells.squares().map(|s| (s.file(), s.rank())).collect();
+        let list: Vec<(u8, u8)> = cells.iter().map(|s| (s.file(), s.rank())).collect();
         assert_eq!(check_rows(cells), brute_force(&list), "{cells:?}");
     }
 }
@@ -218,8 +219,14 @@ fn a_reused_scorer_agrees() {
         0x0f0f_0f0f_0f0f,
         0x8181_8181,
     ] {
-        assert_eq!(scorer.score(Bitboard(bits)), score(Bitboard(bits)));
-        assert_eq!(scorer.best_rows(Bitboard(bits)), best_rows(Bitboard(bits)));
+        assert_eq!(
+            scorer.score(Bitboard::from_bits(bits)),
+            score(Bitboard::from_bits(bits))
+        );
+        assert_eq!(
+            scorer.best_rows(Bitboard::from_bits(bits)),
+            best_rows(Bitboard::from_bits(bits))
+        );
     }
     // The full 8×8 frame: eight rows of eight.
     assert_eq!(score(Bitboard::FULL), 512);
@@ -258,7 +265,7 @@ proptest! {
     #[test]
     fn big_boards_have_consistent_rows(bits in any::<u64>(), mask in any::<u64>()) {
         // Dense random 8×8 sets: rows valid, score reproducible, mirror-invariant.
-        let cells = Bitboard(bits | mask);
+        let cells = Bitboard::from_bits(bits | mask);
         let s = check_rows(cells);
         prop_assert_eq!(score(cells.transpose()), s);
     }

@@ -21,7 +21,7 @@
 //! (`y(a, b) ≤ y(a, b − 1)`, `y(a, b) ≤ x_b`, as edges of infinite capacity), which
 //! forces the same `y = Π x` with two edges instead of one per cell. The graph has a
 //! node per free cell and per such product: a few dozen for a 6×8 colour. Dinic's
-//! algorithm finds the flow; the free cells still reachable from the source are
+//! algorithm finds the flow; the free cells still reachable from the terminal `s` are
 //! labelled vertical.
 
 /// Reusable buffers of the cut.
@@ -95,7 +95,7 @@ impl MinCut {
             }
         }
         self.max_flow();
-        // Free cells still reachable from the source are vertical (x = 0).
+        // Free cells still reachable from the terminal s are vertical (x = 0).
         let mut v = vertical;
         let mut f = free;
         while f != 0 {
@@ -225,7 +225,7 @@ impl MinCut {
     }
 
     /// Dinic's algorithm; leaves `level[v] >= 0` exactly for the nodes reachable from
-    /// the source in the final residual graph.
+    /// the terminal `s` in the final residual graph.
     fn max_flow(&mut self) {
         let n = self.head.len();
         loop {
@@ -292,8 +292,8 @@ fn line_starts(cells: u64, step: u32) -> impl Iterator<Item = u32> {
     } else {
         super::line_score::file_run_starts(cells)
     };
-    crate::square::Bitboard(starts)
-        .squares()
+    crate::bitboard::Bitboard::from_bits(starts)
+        .iter()
         .map(|s| u32::from(s.index()))
 }
 

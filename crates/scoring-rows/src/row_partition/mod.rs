@@ -42,8 +42,8 @@ use std::fmt;
 
 use smallvec::SmallVec;
 
+use crate::bitboard::{bits, Bitboard};
 use crate::row::{Direction, Row};
-use crate::square::Bitboard;
 
 use line_score::{file_run_starts, rank_run_starts};
 pub(crate) use line_score::{file_runs_points, rank_runs_points};
@@ -88,7 +88,7 @@ impl RowPartition {
         let horizontal = cells & !vertical;
         let mut rows: SmallVec<[Row; 16]> = SmallVec::new();
         let mut push = |starts: u64, set: u64, direction: Direction, step: u32| {
-            for start in Bitboard(starts).squares() {
+            for start in Bitboard::from_bits(starts).iter() {
                 let mut len = 1;
                 while match direction {
                     Direction::Horizontal => u32::from(start.file()) + len < 8,
@@ -111,7 +111,7 @@ impl RowPartition {
         RowPartition {
             score: rank_runs_points(horizontal) + file_runs_points(vertical),
             rows,
-            cells: Bitboard(cells),
+            cells: Bitboard::from_bits(cells),
         }
     }
 
@@ -160,7 +160,7 @@ impl fmt::Display for RowPartition {
 /// use doska_scoring_rows::{Bitboard, RowScorer};
 /// let mut scorer = RowScorer::new();
 /// // A solid 2×2 square: two rows of two.
-/// assert_eq!(scorer.score(Bitboard(0x0303)), 8);
+/// assert_eq!(scorer.score(Bitboard::from_bits(0x0303)), 8);
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct RowScorer {
@@ -192,20 +192,20 @@ impl RowScorer {
     /// The optimal score of `cells` (the pieces of one colour, on any board up to 8×8).
     #[inline]
     pub fn score(&mut self, cells: Bitboard) -> u32 {
-        self.solve(cells.0).0
+        self.solve(cells.bits()).0
     }
 
     /// The optimal score of `cells` and one optimal set of rows, always the same one for
     /// the same cells.
     pub fn best_rows(&mut self, cells: Bitboard) -> RowPartition {
-        let (_, vertical) = self.solve(cells.0);
-        RowPartition::from_labelling(cells.0, vertical)
+        let (_, vertical) = self.solve(cells.bits());
+        RowPartition::from_labelling(cells.bits(), vertical)
     }
 
     /// The optimum and the cells labelled vertical in one optimal labelling.
     fn solve(&mut self, cells: u64) -> (u32, u64) {
-        let along_ranks = cells & Bitboard::rank_neighbours(Bitboard(cells)).0;
-        let along_files = cells & Bitboard::file_neighbours(Bitboard(cells)).0;
+        let along_ranks = cells & bits::rank_neighbours(cells);
+        let along_files = cells & bits::file_neighbours(cells);
         let free = along_ranks & along_files;
         let mut vertical = along_files & !along_ranks;
         let mut horizontal = along_ranks & !along_files;
@@ -259,10 +259,7 @@ impl RowScorer {
 fn flood(seed: u64, within: u64) -> u64 {
     let mut c = seed;
     loop {
-        let grown = (c
-            | Bitboard::rank_neighbours(Bitboard(c)).0
-            | Bitboard::file_neighbours(Bitboard(c)).0)
-            & within;
+        let grown = (c | bits::rank_neighbours(c) | bits::file_neighbours(c)) & within;
         if grown == c {
             return c;
         }
@@ -299,9 +296,9 @@ thread_local! {
 ///
 /// ```
 /// use doska_scoring_rows::{score, Bitboard};
-/// assert_eq!(score(Bitboard(0b1_1111)), 25); // a row of five
-/// assert_eq!(score(Bitboard(0x0f0f_0f0f_0f0f)), 144); // a solid 4×6 block: four rows of six
-/// assert_eq!(score(Bitboard(0xaa55_aa55_aa55_aa55)), 0); // a checkerboard
+/// assert_eq!(score(Bitboard::from_bits(0b1_1111)), 25); // a row of five
+/// assert_eq!(score(Bitboard::from_bits(0x0f0f_0f0f_0f0f)), 144); // a solid 4×6 block: four rows of six
+/// assert_eq!(score(Bitboard::from_bits(0xaa55_aa55_aa55_aa55)), 0); // a checkerboard
 /// ```
 pub fn score(cells: Bitboard) -> u32 {
     SCORER.with(|s| s.borrow_mut().score(cells))
@@ -311,7 +308,7 @@ pub fn score(cells: Bitboard) -> u32 {
 ///
 /// ```
 /// use doska_scoring_rows::{best_rows, Bitboard};
-/// let best = best_rows(Bitboard(0x0303)); // a1, b1, a2, b2
+/// let best = best_rows(Bitboard::from_bits(0x0303)); // a1, b1, a2, b2
 /// assert_eq!(best.score(), 8);
 /// assert_eq!(best.to_string(), "a1-b1 4\na2-b2 4");
 /// ```
@@ -330,7 +327,7 @@ mod tests {
         }
     }
 
-    /// The bench's 10,000 random full 6×8 boards (seed 2024, 48 cells shuffled, the
+    /// The bench's 10,000 random full 6×8 boards (random generator 2024, 48 cells shuffled, the
     /// first 24 White): the cut alone and the default route give the same total, the
     /// one the bench asserts.
     #[test]
@@ -358,7 +355,7 @@ mod tests {
     /// cut alone agree on 100.
     #[test]
     fn slowest_found_shape() {
-        let cells = Bitboard(0x0200_303e_3e3e_1e30);
+        let cells = Bitboard::from_bits(0x0200_303e_3e3e_1e30);
         assert_eq!(scorer(Strategy::Profile).score(cells), 100);
         assert_eq!(scorer(Strategy::Cut).score(cells), 100);
         assert_eq!(scorer(Strategy::Auto).score(cells), 100);
@@ -392,13 +389,21 @@ mod tests {
                 2 => next() | next(),
                 _ => next() | next() | next(),
             } & frame;
-            let best = cut.best_rows(Bitboard(cells));
-            assert_eq!(auto.score(Bitboard(cells)), best.score(), "{cells:#x}");
+            let best = cut.best_rows(Bitboard::from_bits(cells));
+            assert_eq!(
+                auto.score(Bitboard::from_bits(cells)),
+                best.score(),
+                "{cells:#x}"
+            );
             if cells.count_ones() <= 40 {
-                assert_eq!(profile.score(Bitboard(cells)), best.score(), "{cells:#x}");
+                assert_eq!(
+                    profile.score(Bitboard::from_bits(cells)),
+                    best.score(),
+                    "{cells:#x}"
+                );
             }
-            let along_ranks = cells & Bitboard::rank_neighbours(Bitboard(cells)).0;
-            let along_files = cells & Bitboard::file_neighbours(Bitboard(cells)).0;
+            let along_ranks = cells & bits::rank_neighbours(cells);
+            let along_files = cells & bits::file_neighbours(cells);
             let free = along_ranks & along_files;
             if free.count_ones() <= 12 {
                 let v = enumerate(along_ranks & !along_files, along_files & !along_ranks, free);

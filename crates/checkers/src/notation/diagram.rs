@@ -1,0 +1,46 @@
+//! The diagram of a position for people: the board with its coordinates, and a last
+//! line saying who is to move, or the result once the game is over.
+
+use crate::position::CheckersPosition;
+use crate::rules::Checkers;
+use crate::square::Square;
+
+/// The board from White's side (rank 1 at the bottom), `w`/`b` for men and `W`/`B` for
+/// kings on the dark squares, `.` for an empty dark square; files below, ranks on the
+/// left; then the side to move, or the result when the game is over by the rules
+/// (repetition aside), and the move-limit counter when it is not 0.
+pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
+    let n = pos.board.side();
+    let mut s = String::new();
+    for rank in (0..n).rev() {
+        s.push_str(&format!("{:>2}", rank + 1));
+        for file in 0..n {
+            let sq = Square::new(file, rank).expect("on the board");
+            let c = match pos.piece_at(sq) {
+                Some(p) => p.letter(),
+                None if sq.is_dark() => '.',
+                None => ' ',
+            };
+            s.push(' ');
+            s.push(c);
+        }
+        s.push('\n');
+    }
+    s.push_str("  ");
+    for file in 0..n {
+        s.push(' ');
+        s.push((b'a' + file) as char);
+    }
+    s.push('\n');
+    match rules.outcome_of(pos) {
+        Some(outcome) => s.push_str(&outcome.to_string()),
+        None => s.push_str(&format!("{} to move", pos.side)),
+    }
+    if pos.quiet != 0 {
+        s.push_str(&format!(
+            ", {} plies without a capture or a man move",
+            pos.quiet
+        ));
+    }
+    s
+}

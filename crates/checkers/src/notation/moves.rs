@@ -1,0 +1,314 @@
+//! Move text: reading `c3-d4`, `c3:e5:c7`, `22x15` against a position, and writing the
+//! shortest text that reads back.
+//!
+//! A text is two or more squares (algebraic or PDN numbers) joined by `-`, `:` or `x`:
+//! the start, optionally landing squares, and the end. It names the legal move one of
+//! whose routes starts and ends there and passes the given landing squares in order.
+//! A route whose landing squares are exactly the ones given wins over routes that only
+//! pass them, so a full route text is never ambiguous.
+
+use crate::capture_sinks::{Majority, RouteSink};
+use crate::geometry::{bit_of, board_mask, square_of_bit, with_geometry};
+use crate::movegen::{captures_into, legal_moves, push_quiet_moves};
+use crate::moves::{CheckersMove, CheckersMoves, MoveError};
+use crate::position::CheckersPosition;
+use crate::rules::Checkers;
+use crate::square::{BoardSize, Square};
+
+/// Whether `part` looks like a square: a PDN number, or a lower-case file letter and
+/// a rank number (whether that square exists is asked later).
+fn square_shaped(part: &str) -> bool {
+    let b = part.as_bytes();
+    match b {
+        [] => false,
+        [letter, rank @ ..] if letter.is_ascii_lowercase() => {
+            (1..=2).contains(&rank.len()) && rank.iter().all(u8::is_ascii_digit)
+        }
+        _ => b.iter().all(u8::is_ascii_digit),
+    }
+}
+
+/// Reads the squares of a move text as bit indices.
+fn squares(text: &str, board: BoardSize) -> Result<Vec<u8>, MoveError> {
+    let t = text.trim();
+    let syntax = |problem: &str| MoveError::Syntax {
+        text: text.to_string(),
+        problem: problem.to_string(),
+    };
+    // Not squares and separators at all: say what a move looks like.
+    let mut parts = t
+        .split(['-', ':', 'x'])
+        .filter(|p| !p.is_empty())
+        .peekable();
+    if parts.peek().is_none() || !parts.all(square_shaped) {
+        return Err(MoveError::NotAMove {
+            text: text.to_string(),
+        });
+    }
+    let mut out = Vec::new();
+    for part in t.split(['-', ':', 'x']) {
+        if part.is_empty() {
+            return Err(syntax(
+                "expected a square before and after each `-`, `:` or `x`",
+            ));
+        }
+        let bad = || MoveError::BadSquare {
+            text: text.to_string(),
+            part: part.to_string(),
+            board: board.name(),
+        };
+        let sq = if part.bytes().all(|b| b.is_ascii_digit()) {
+            let n: u32 = if part.len() > 3 {
+                u32::MAX
+            } else {
+                part.parse().unwrap_or(u32::MAX)
+            };
+            u8::try_from(n)
+                .ok()
+                .and_then(|n| board.square_of_number(n))
+                .ok_or_else(bad)?
+        } else {
+            Square::parse(part).ok_or_else(bad)?
+        };
+        out.push(bit_of(board, sq).ok_or_else(bad)?);
+    }
+    if out.len() < 2 {
+        return Err(syntax("a move needs a start and an end square"));
+    }
+    Ok(out)
+}
+
+/// Whether `route` starts and ends where `sq` says and passes its middle squares in
+/// order; `exact` when its landing squares are exactly those.
+fn fits(route: &CheckersMove, sq: &[u8]) -> Option<bool> {
+    let (first, last) = (sq[0], sq[sq.len() - 1]);
+    if route.from != first || route.to != last {
+        return None;
+    }
+    let middle = &sq[1..sq.len() - 1];
+    let landings = &route.path[..route.len.saturating_sub(1) as usize];
+    if !route.is_capture() {
+        return middle.is_empty().then_some(true);
+    }
+    let mut it = landings.iter();
+    if middle.iter().all(|m| it.any(|l| l == m)) {
+        Some(middle == landings)
+    } else {
+        None
+    }
+}
+
+/// Every route of the side to move: the steps, or every capture route (no majority
+/// filter).
+fn all_routes(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    legal: &[CheckersMove],
+) -> Vec<CheckersMove> {
+    if legal.first().is_some_and(CheckersMove::is_capture) {
+        let mut sink = RouteSink {
+            routes: Vec::new(),
+            majority: Majority::new(false),
+            ten: pos.board == BoardSize::Ten,
+        };
+        captures_into(rules, pos, &mut sink);
+        sink.routes
+    } else {
+        legal.to_vec()
+    }
+}
+
+/// The legal move that `sq` names, given the routes and the legal moves.
+fn resolve(
+    text: &str,
+    sq: &[u8],
+    routes: &[CheckersMove],
+    legal: &[CheckersMove],
+) -> Result<CheckersMove, MoveError> {
+    let canonical = |r: &CheckersMove| legal.iter().find(|m| m.same_effect(r)).copied();
+    let mut exact = None;
+    let mut fitting: Vec<CheckersMove> = Vec::new();
+    let mut too_short = 0;
+    for r in routes {
+        let Some(is_exact) = fits(r, sq) else {
+            continue;
+        };
+        match canonical(r) {
+            Some(m) => {
+                if is_exact {
+                    exact = Some(m);
+                }
+                if !fitting.contains(&m) {
+                    fitting.push(m);
+                }
+            }
+            None => too_short = too_short.max(1),
+        }
+    }
+    if let Some(m) = exact {
+        return Ok(m);
+    }
+    match fitting.len() {
+        1 => Ok(fitting[0]),
+        0 if too_short > 0 => Err(MoveError::MustCaptureMore {
+            text: text.to_string(),
+            required: legal.first().map_or(0, CheckersMove::capture_count),
+        }),
+        0 => Err(MoveError::Illegal {
+            text: text.to_string(),
+        }),
+        _ => Err(MoveError::Ambiguous {
+            text: text.to_string(),
+            candidates: fitting
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" or "),
+        }),
+    }
+}
+
+/// The legal moves of `pos` (none when the game is over).
+fn legal(rules: &Checkers, pos: &CheckersPosition) -> CheckersMoves {
+    let mut list = CheckersMoves::new();
+    legal_moves(rules, pos, &mut list);
+    list
+}
+
+/// The legal move of `pos` that `text` names.
+pub(crate) fn read_move(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    text: &str,
+) -> Result<CheckersMove, MoveError> {
+    let sq = squares(text, pos.board)?;
+    let legal = legal(rules, pos);
+    if legal.is_empty() {
+        return Err(MoveError::GameOver {
+            text: text.to_string(),
+        });
+    }
+    let from = 1u64 << sq[0];
+    if pos.side_bits(pos.side) & from & board_mask(pos.board) == 0 {
+        return Err(MoveError::NoPiece {
+            text: text.to_string(),
+            square: square_of_bit(pos.board, sq[0]),
+            colour: pos.side,
+        });
+    }
+    if legal[0].is_capture() && sq.len() == 2 {
+        // A step where a capture is compulsory?
+        let mut quiet = CheckersMoves::new();
+        with_geometry!(pos.board, G => push_quiet_moves::<G, _>(rules, pos, &mut quiet));
+        if quiet.iter().any(|m| fits(m, &sq).is_some())
+            && !legal.iter().any(|m| fits(m, &sq).is_some())
+        {
+            return Err(MoveError::CaptureCompulsory {
+                text: text.to_string(),
+            });
+        }
+    }
+    let routes = all_routes(rules, pos, &legal);
+    resolve(text, &sq, &routes, &legal)
+}
+
+/// How a move text names squares and joins them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Squares {
+    /// `c3-d4`, `c3:e5:c7`: algebraic squares, `:` between the squares of a capture.
+    Algebraic,
+    /// `22-18`, `22x15`: PDN numbers, `x` between the squares of a capture, as FMJD
+    /// scoresheets write them.
+    Numbers,
+}
+
+/// The shortest text of the legal move `mv` of `pos` that [`read_move`] reads back.
+pub(crate) fn write_move(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> String {
+    write_move_as(rules, pos, mv, Squares::Algebraic)
+}
+
+/// The shortest text of the legal move `mv` of `pos` that [`read_move`] reads back, its
+/// squares written as `style` says.
+pub(crate) fn write_move_as(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    mv: &CheckersMove,
+    style: Squares,
+) -> String {
+    let name = |i: u8| {
+        let square = square_of_bit(pos.board, i);
+        match style {
+            Squares::Algebraic => square.to_string(),
+            Squares::Numbers => pos
+                .board
+                .number_of(square)
+                .map_or_else(|| square.to_string(), |n| n.to_string()),
+        }
+    };
+    let (step, jump) = match style {
+        Squares::Algebraic => ('-', ':'),
+        Squares::Numbers => ('-', 'x'),
+    };
+    if !mv.is_capture() {
+        return format!("{}{step}{}", name(mv.from), name(mv.to));
+    }
+    let legal = legal(rules, pos);
+    let routes = all_routes(rules, pos, &legal);
+    let path = &mv.path[..mv.len as usize - 1];
+    let text_of = |middle: &[u8]| {
+        let mut sq = vec![mv.from];
+        sq.extend_from_slice(middle);
+        sq.push(mv.to);
+        sq
+    };
+    let works =
+        |middle: &[u8]| resolve("", &text_of(middle), &routes, &legal).is_ok_and(|m| m == *mv);
+    let write = |middle: &[u8]| {
+        let mut s = name(mv.from);
+        for &m in middle {
+            s.push(jump);
+            s.push_str(&name(m));
+        }
+        s.push(jump);
+        s.push_str(&name(mv.to));
+        s
+    };
+    if works(&[]) {
+        return write(&[]);
+    }
+    for &a in path {
+        if works(&[a]) {
+            return write(&[a]);
+        }
+    }
+    for i in 0..path.len() {
+        for j in i + 1..path.len() {
+            if works(&[path[i], path[j]]) {
+                return write(&[path[i], path[j]]);
+            }
+        }
+    }
+    write(path)
+}
+
+impl Checkers {
+    /// The shortest text of the legal move `mv` of `pos` in PDN square numbers, as FMJD
+    /// scoresheets write moves: `32-28` for a step, `28x17` for a capture, with the
+    /// landing squares needed to tell two captures apart (`28x19x10`). It reads back
+    /// with [`Game::parse_move`](doska_core::Game::parse_move) like the algebraic form.
+    ///
+    /// ```
+    /// use doska_checkers::Checkers;
+    /// use doska_core::Game;
+    /// let rules = Checkers::international();
+    /// let pos = rules.start();
+    /// let moves = rules.moves(&pos);
+    /// let mut texts: Vec<String> = moves.iter().map(|m| rules.format_move_numeric(&pos, m)).collect();
+    /// texts.sort();
+    /// assert_eq!(texts, ["31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"]);
+    /// assert_eq!(rules.parse_move(&pos, "32-28").unwrap(), rules.parse_move(&pos, "d4-e5").unwrap());
+    /// ```
+    pub fn format_move_numeric(&self, pos: &CheckersPosition, mv: &CheckersMove) -> String {
+        write_move_as(self, pos, mv, Squares::Numbers)
+    }
+}

@@ -1,0 +1,355 @@
+//! PDN FEN: reading position text into an unvalidated [`Setup`], and validating a
+//! setup against the rules into a [`CheckersPosition`].
+//!
+//! Grammar: `SIDE:W<list>:B<list>[:H<n>][:E<n>]`, `SIDE` is `W` or `B`; a list is
+//! comma-separated squares, algebraic (`c3`) or PDN numbers (`22`, ranges `1-12`),
+//! each optionally prefixed by `K` for a king. Either list may be empty or missing.
+//! `H` counts the plies since the last capture or man move, `E` the plies of the
+//! current FMJD counting endgame; both default to 0, and `E` is dropped (read as 0)
+//! unless the rules count FMJD endings and the position is one. A trailing `.` (PDN) and
+//! surrounding whitespace are ignored.
+//!
+//! A counter at or past the rules' limit is accepted (any number up to 65535): the
+//! game is then over, drawn by the move limit (`H`) or by the FMJD count (`E`).
+
+use thiserror::Error;
+
+use crate::geometry::{bit_of, with_geometry, Geometry};
+use crate::outcome::{fmjd_class, FmjdClass};
+use crate::piece::{Colour, Piece, PieceKind};
+use crate::position::CheckersPosition;
+use crate::rules::{Checkers, MaterialDraws};
+use crate::square::{BoardSize, Square};
+
+/// Why a position text or setup was refused.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum PositionError {
+    /// The text does not follow the FEN grammar.
+    #[error("cannot read position `{text}`: {problem}")]
+    Syntax {
+        /// The text given.
+        text: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// An item of a piece list is not a square name or number.
+    #[error("`{text}` is not a square (expected a name like c3 or a number 1-{max})")]
+    NotASquare {
+        /// The item.
+        text: String,
+        /// The largest square number of the board.
+        max: u8,
+    },
+    /// A square that is not on this board.
+    #[error("square `{text}` is off the {board} board")]
+    OffBoard {
+        /// The square as given.
+        text: String,
+        /// The board (`8x8`, `10x10`).
+        board: &'static str,
+    },
+    /// A piece on a light square.
+    #[error("{square} is a light square; pieces stand on the dark squares")]
+    LightSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A square given twice.
+    #[error("square {square} is given twice")]
+    DuplicateSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A man on the rank where it would have been promoted.
+    #[error("{colour} man on {square}, its own promotion rank")]
+    ManOnPromotionRank {
+        /// The square.
+        square: Square,
+        /// Its colour.
+        colour: Colour,
+    },
+    /// More pieces of one colour than the rules start with.
+    #[error("{colour} has {count} pieces; at most {max} on this board")]
+    TooManyPieces {
+        /// The colour.
+        colour: Colour,
+        /// How many were given.
+        count: usize,
+        /// The most allowed.
+        max: u32,
+    },
+    /// No piece at all.
+    #[error("no piece on the board")]
+    NoPieces,
+}
+
+/// An unvalidated position: pieces on squares, the side to move and the counters.
+/// [`Checkers::position`] checks it against the rules.
+///
+/// ```
+/// use doska_checkers::{BoardSize, Checkers, Colour, Piece, Setup, Square};
+/// let mut setup = Setup::empty(Colour::White);
+/// setup.pieces.push((Square::parse("c3").unwrap(), Piece::man(Colour::White)));
+/// setup.pieces.push((Square::parse("d4").unwrap(), Piece::man(Colour::Black)));
+/// let pos = Checkers::classic().position(&setup).unwrap();
+/// assert_eq!(pos.to_string(), "W:Wc3:Bd4");
+/// assert_eq!(Setup::parse("W:Wc3:Bd4", BoardSize::Eight).unwrap(), setup);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Setup {
+    /// The side to move.
+    pub side: Colour,
+    /// The pieces and their squares.
+    pub pieces: Vec<(Square, Piece)>,
+    /// Plies since the last capture or man move.
+    pub plies_without_progress: u16,
+    /// Plies of the current FMJD counting endgame.
+    pub endgame_plies: u16,
+}
+
+impl Setup {
+    /// No pieces, `side` to move, counters zero.
+    pub fn empty(side: Colour) -> Setup {
+        Setup {
+            side,
+            pieces: Vec::new(),
+            plies_without_progress: 0,
+            endgame_plies: 0,
+        }
+    }
+
+    /// The setup of a position.
+    pub fn of(position: &CheckersPosition) -> Setup {
+        Setup {
+            side: position.side,
+            pieces: position.iter().collect(),
+            plies_without_progress: position.quiet,
+            endgame_plies: position.endgame,
+        }
+    }
+
+    /// Reads a PDN FEN; `board` says how PDN square numbers are read and which
+    /// squares exist.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the offending text: bad syntax, an item that is not a
+    /// square, a square off the board or a light square.
+    pub fn parse(text: &str, board: BoardSize) -> Result<Setup, PositionError> {
+        let syntax = |problem: &str| PositionError::Syntax {
+            text: text.to_string(),
+            problem: problem.to_string(),
+        };
+        let body = text.trim();
+        let body = body.strip_suffix('.').unwrap_or(body);
+        let mut fields = body.split(':');
+        let side = match fields.next().map(str::trim) {
+            Some("W") => Colour::White,
+            Some("B") => Colour::Black,
+            _ => return Err(syntax("it must begin with the side to move, W or B")),
+        };
+        let mut setup = Setup::empty(side);
+        let (mut seen_w, mut seen_b, mut seen_h, mut seen_e) = (false, false, false, false);
+        for field in fields {
+            let field = field.trim();
+            let Some(&tag) = field.as_bytes().first() else {
+                return Err(syntax("an empty field between colons"));
+            };
+            let seen = match tag {
+                b'W' => &mut seen_w,
+                b'B' => &mut seen_b,
+                b'H' => &mut seen_h,
+                b'E' => &mut seen_e,
+                _ => {
+                    return Err(syntax(&format!(
+                        "unknown field `{field}` (expected W…, B…, H<n> or E<n>)"
+                    )))
+                }
+            };
+            if *seen {
+                return Err(syntax(&format!("field {} given twice", char::from(tag))));
+            }
+            *seen = true;
+            // The tag is one ASCII byte, so the rest starts on a character boundary.
+            let rest = &field[1..];
+            match tag {
+                b'W' | b'B' => {
+                    let colour = if tag == b'W' {
+                        Colour::White
+                    } else {
+                        Colour::Black
+                    };
+                    parse_list(rest, colour, board, &mut setup.pieces, &syntax)?;
+                }
+                _ => {
+                    let n = rest
+                        .parse::<u16>()
+                        .ok()
+                        .filter(|_| rest.bytes().all(|b| b.is_ascii_digit()))
+                        .ok_or_else(|| {
+                            syntax(&format!("`{field}` needs a number of plies up to 65535"))
+                        })?;
+                    if tag == b'H' {
+                        setup.plies_without_progress = n;
+                    } else {
+                        setup.endgame_plies = n;
+                    }
+                }
+            }
+        }
+        Ok(setup)
+    }
+}
+
+fn parse_list(
+    list: &str,
+    colour: Colour,
+    board: BoardSize,
+    out: &mut Vec<(Square, Piece)>,
+    syntax: &dyn Fn(&str) -> PositionError,
+) -> Result<(), PositionError> {
+    if list.trim().is_empty() {
+        return Ok(());
+    }
+    for item in list.split(',') {
+        let item = item.trim();
+        if item.is_empty() {
+            return Err(syntax("an empty item in a piece list"));
+        }
+        let (kind, name) = match item.strip_prefix('K') {
+            Some(rest) => (PieceKind::King, rest),
+            None => (PieceKind::Man, item),
+        };
+        let piece = Piece { colour, kind };
+        let not_square = || PositionError::NotASquare {
+            text: item.to_string(),
+            max: board.dark_squares(),
+        };
+        if name.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+            let (lo, hi) = match name.split_once('-') {
+                Some((a, b)) => (number(a, board, item)?, number(b, board, item)?),
+                None => {
+                    let n = number(name, board, item)?;
+                    (n, n)
+                }
+            };
+            if lo > hi {
+                return Err(not_square());
+            }
+            for n in lo..=hi {
+                let sq = board.square_of_number(n).ok_or_else(not_square)?;
+                out.push((sq, piece));
+            }
+        } else {
+            let sq = Square::parse(name).ok_or_else(not_square)?;
+            if !board.contains(sq) {
+                return Err(PositionError::OffBoard {
+                    text: name.to_string(),
+                    board: board.name(),
+                });
+            }
+            if !sq.is_dark() {
+                return Err(PositionError::LightSquare { square: sq });
+            }
+            out.push((sq, piece));
+        }
+    }
+    Ok(())
+}
+
+fn number(text: &str, board: BoardSize, item: &str) -> Result<u8, PositionError> {
+    if text.is_empty() || text.len() > 3 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(PositionError::NotASquare {
+            text: item.to_string(),
+            max: board.dark_squares(),
+        });
+    }
+    let n: u32 = text.parse().unwrap_or(u32::MAX);
+    if n == 0 || n > u32::from(board.dark_squares()) {
+        return Err(PositionError::OffBoard {
+            text: text.to_string(),
+            board: board.name(),
+        });
+    }
+    Ok(n as u8)
+}
+
+impl Checkers {
+    /// Validates a setup for these rules.
+    ///
+    /// # Errors
+    /// [`PositionError`]: a square off the board or light, a square used twice, a man
+    /// on its own promotion rank, more pieces of a colour than the rules start with, or
+    /// no piece at all.
+    pub fn position(&self, setup: &Setup) -> Result<CheckersPosition, PositionError> {
+        let board = self.board;
+        let mut pos = CheckersPosition {
+            white: 0,
+            black: 0,
+            kings: 0,
+            side: setup.side,
+            board,
+            quiet: setup.plies_without_progress,
+            endgame: setup.endgame_plies,
+        };
+        let (top, bottom) = with_geometry!(board, G => (G::TOP, G::BOTTOM));
+        for &(sq, piece) in &setup.pieces {
+            let i = match bit_of(board, sq) {
+                Some(i) => i,
+                None if !board.contains(sq) => {
+                    return Err(PositionError::OffBoard {
+                        text: sq.to_string(),
+                        board: board.name(),
+                    })
+                }
+                None => return Err(PositionError::LightSquare { square: sq }),
+            };
+            let b = 1u64 << i;
+            if pos.occupied_bits() & b != 0 {
+                return Err(PositionError::DuplicateSquare { square: sq });
+            }
+            let promo = match piece.colour {
+                Colour::White => top,
+                Colour::Black => bottom,
+            };
+            if piece.kind == PieceKind::Man && promo & b != 0 {
+                return Err(PositionError::ManOnPromotionRank {
+                    square: sq,
+                    colour: piece.colour,
+                });
+            }
+            match piece.colour {
+                Colour::White => pos.white |= b,
+                Colour::Black => pos.black |= b,
+            }
+            if piece.kind == PieceKind::King {
+                pos.kings |= b;
+            }
+        }
+        for colour in Colour::ALL {
+            let count = pos.side_bits(colour).count_ones();
+            if count > self.max_pieces() {
+                return Err(PositionError::TooManyPieces {
+                    colour,
+                    count: count as usize,
+                    max: self.max_pieces(),
+                });
+            }
+        }
+        if pos.occupied_bits() == 0 {
+            return Err(PositionError::NoPieces);
+        }
+        // The FMJD count means something only in a counting ending of FMJD rules.
+        if self.material != MaterialDraws::Fmjd || fmjd_class(&pos) == FmjdClass::None {
+            pos.endgame = 0;
+        }
+        Ok(pos)
+    }
+}
+
+/// Reads a PDN FEN for `rules` ([`Setup::parse`], then [`Checkers::position`]).
+pub(crate) fn read_position(
+    rules: &Checkers,
+    text: &str,
+) -> Result<CheckersPosition, PositionError> {
+    rules.position(&Setup::parse(text, rules.board)?)
+}

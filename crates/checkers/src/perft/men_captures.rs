@@ -1,0 +1,438 @@
+//! The capture sequences of men read off whole-board bitboards, for a side with no
+//! king (perft): no route is kept and no board is updated while searching.
+//!
+//! `can[d]` holds every square from which a man would jump in direction `d` on the
+//! board as it stands (a target next to it, an empty square beyond). A man's landing
+//! squares are its start plus twice a sum of unit diagonal steps; the pieces it jumps
+//! lie half a step off that lattice. Within the first three jumps of a sequence that
+//! never goes straight back,
+//! - no landing square is the start square (that needs an even number of jumps
+//!   summing to zero: four or more) nor a jumped piece (the other lattice),
+//! - no piece is met that was jumped before, except by going straight back (a jumped
+//!   piece met again needs five jumps or more), and
+//! - no two different routes capture the same pieces and end on the same square
+//!   (checked by enumerating every direction sequence in the test below).
+//!
+//! So for those jumps the board as it stands decides everything: from a landing square
+//! reached in direction `d` the man goes on in direction `e ≠ reverse(d)` exactly when
+//! the square is in `can[e]` (from the first landing square the reverse direction is
+//! excluded by the board itself: the start square is still occupied there), and every
+//! route is its own move. A fourth jump (into `can`, or back onto the emptied start
+//! square) makes the caller fall back to the general search with its route merging.
+
+use std::marker::PhantomData;
+
+use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
+use crate::rules::Promotion;
+use crate::steps::raw_step;
+
+/// The men's captures are not counted here: a sequence goes on to a fourth capture, or
+/// a man would be crowned mid-capture and go on as a king, so only the general capture
+/// search, with its route merging, knows the moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fallback;
+
+/// The jumps of men on one board.
+pub(crate) struct MenJumps<G> {
+    /// The squares from which a man jumps in each direction.
+    can: [u64; 4],
+    /// The pieces that may be jumped.
+    targets: u64,
+    /// The side's promotion rank.
+    promo: u64,
+    promotion: Promotion,
+    _g: PhantomData<G>,
+}
+
+impl<G: Geometry> MenJumps<G> {
+    /// The men's jumps over `targets` into `empty`, in the directions whose mask in
+    /// `masks` is set, for a side promoting on `promo`.
+    #[inline(always)]
+    pub(crate) fn new(
+        targets: u64,
+        empty: u64,
+        masks: &[u64; 4],
+        promo: u64,
+        promotion: Promotion,
+    ) -> Self {
+        let can = [
+            raw_step::<G, SW>(raw_step::<G, SW>(empty) & targets) & masks[NE],
+            raw_step::<G, SE>(raw_step::<G, SE>(empty) & targets) & masks[NW],
+            raw_step::<G, NW>(raw_step::<G, NW>(empty) & targets) & masks[SE],
+            raw_step::<G, NE>(raw_step::<G, NE>(empty) & targets) & masks[SW],
+        ];
+        MenJumps {
+            can,
+            targets,
+            promo,
+            promotion,
+            _g: PhantomData,
+        }
+    }
+
+    /// The squares from which a man jumps in some direction.
+    #[inline(always)]
+    pub(crate) fn any(&self) -> u64 {
+        self.can[NE] | self.can[NW] | self.can[SE] | self.can[SW]
+    }
+
+    /// Of the first-jump landing squares `landed`, those where the sequence goes on
+    /// (crowning rules applied); [`Fallback`] when a man would be crowned and go on as
+    /// a king.
+    #[inline(always)]
+    pub(crate) fn going_on(&self, landed: u64) -> Result<u64, Fallback> {
+        let on = landed & self.any();
+        match self.promotion {
+            Promotion::AtEnd => Ok(on),
+            Promotion::Stop => Ok(on & !self.promo),
+            Promotion::ContinueAsKing if landed & self.promo != 0 => Err(Fallback),
+            Promotion::ContinueAsKing => Ok(on),
+        }
+    }
+
+    /// The directions (a bit each) in which a man on the single bit `x`, having
+    /// arrived in direction `came`, jumps on.
+    #[inline(always)]
+    fn onward(&self, x: u64, came: usize) -> u32 {
+        let mut dirs = u32::from(x & self.can[NE] != 0)
+            | u32::from(x & self.can[NW] != 0) << 1
+            | u32::from(x & self.can[SE] != 0) << 2
+            | u32::from(x & self.can[SW] != 0) << 3;
+        dirs &= !(1 << (3 - came));
+        dirs
+    }
+
+    /// The square jumped over and the landing square of a jump from `x` in direction
+    /// `d`, a jump that stays on the board (so a rotation is the shift).
+    #[inline(always)]
+    fn jump(x: u64, d: usize) -> (u64, u64) {
+        let (s1, s0) = (G::H + 1, G::H);
+        let r = [s1, s0, 64 - s0, 64 - s1][d];
+        (x.rotate_left(r), x.rotate_left(2 * r))
+    }
+
+    /// Whether a man landing on `x` stops there, crowned (`Some(true)`), goes on
+    /// capturing as a man if it can (`Some(false)`), or would go on as a king (`None`).
+    #[inline(always)]
+    fn crowned_stop(&self, x: u64) -> Option<bool> {
+        if x & self.promo == 0 {
+            return Some(false);
+        }
+        match self.promotion {
+            Promotion::AtEnd => Some(false),
+            Promotion::Stop => Some(true),
+            Promotion::ContinueAsKing => None,
+        }
+    }
+
+    /// Calls `visit(end, captured, n)` for every complete sequence of a man from
+    /// `start` (a single bit) whose first jump, in direction `d1`, landed on the single
+    /// bit `x1` from which it goes on: the end square, the captured pieces and their
+    /// number (2 or 3).
+    #[inline(always)]
+    pub(crate) fn sequences<V: FnMut(u64, u64, u32)>(
+        &self,
+        start: u64,
+        x1: u64,
+        d1: usize,
+        visit: &mut V,
+    ) -> Result<(), Fallback> {
+        let (back, _) = Self::jump(x1, 3 - d1);
+        let mut dirs2 = self.onward(x1, d1);
+        while dirs2 != 0 {
+            let d2 = dirs2.trailing_zeros() as usize;
+            dirs2 &= dirs2 - 1;
+            let (o2, x2) = Self::jump(x1, d2);
+            let c2 = back | o2;
+            let mut dirs3 = match self.crowned_stop(x2) {
+                Some(false) => self.onward(x2, d2),
+                Some(true) => 0,
+                None => return Err(Fallback),
+            };
+            if dirs3 == 0 {
+                visit(x2, c2, 2);
+            }
+            while dirs3 != 0 {
+                let d3 = dirs3.trailing_zeros() as usize;
+                dirs3 &= dirs3 - 1;
+                let (o3, x3) = Self::jump(x2, d3);
+                match self.crowned_stop(x3) {
+                    Some(false) => {
+                        if self.onward(x3, d3) != 0 || self.lands_on_start(start, x3, d3) {
+                            return Err(Fallback);
+                        }
+                    }
+                    Some(true) => {}
+                    None => return Err(Fallback),
+                }
+                visit(x3, c2 | o3, 3);
+            }
+        }
+        Ok(())
+    }
+
+    /// The number of complete sequences of two captures of the men whose first jumps
+    /// land on `first` (by direction), from the landing squares in `on`, all at once by
+    /// bitboards; `None` when some sequence goes on to a third capture (or a man would
+    /// be crowned and go on as a king), or two first jumps land on one square (the
+    /// sets would merge them).
+    #[inline(always)]
+    pub(crate) fn count_two(&self, first: &[u64; 4]) -> Option<[u64; 4]> {
+        let [f0, f1, f2, f3] = *first;
+        let (f01, f012) = (f0 | f1, f0 | f1 | f2);
+        if (f0 & f1) | (f01 & f2) | (f012 & f3) != 0 {
+            return None;
+        }
+        let all = f012 | f3;
+        let c = &self.can;
+        // The second landing squares, by the direction of the second jump (never back).
+        let second = [
+            raw_step::<G, NE>(raw_step::<G, NE>((all ^ f3) & c[NE])),
+            raw_step::<G, NW>(raw_step::<G, NW>((all ^ f2) & c[NW])),
+            raw_step::<G, SE>(raw_step::<G, SE>((all ^ f1) & c[SE])),
+            raw_step::<G, SW>(raw_step::<G, SW>((all ^ f0) & c[SW])),
+        ];
+        let landed = second[NE] | second[NW] | second[SE] | second[SW];
+        let go_on = match self.promotion {
+            Promotion::AtEnd => landed,
+            Promotion::Stop => landed & !self.promo,
+            Promotion::ContinueAsKing if landed & self.promo != 0 => return None,
+            Promotion::ContinueAsKing => landed,
+        };
+        // A third jump, never back.
+        let third = (second[NE] & (c[NE] | c[NW] | c[SE]))
+            | (second[NW] & (c[NE] | c[NW] | c[SW]))
+            | (second[SE] & (c[NE] | c[SE] | c[SW]))
+            | (second[SW] & (c[NW] | c[SE] | c[SW]));
+        (third & go_on == 0).then_some(second)
+    }
+
+    /// The numbers of complete sequences of two and of three captures of the men whose
+    /// first jumps land on `first` (by direction), from the landing squares in `on`
+    /// (where they go on); [`Fallback`] as for [`sequences`](MenJumps::sequences).
+    #[inline]
+    pub(crate) fn count_sequences(&self, first: &[u64; 4], on: u64) -> Result<[u64; 2], Fallback> {
+        let (mut two, mut three) = (0, 0);
+        for (d1, &landed) in first.iter().enumerate() {
+            let mut rest = landed & on;
+            while rest != 0 {
+                let x1 = rest & rest.wrapping_neg();
+                rest ^= x1;
+                let mut dirs2 = self.onward(x1, d1);
+                while dirs2 != 0 {
+                    let d2 = dirs2.trailing_zeros() as usize;
+                    dirs2 &= dirs2 - 1;
+                    let (_, x2) = Self::jump(x1, d2);
+                    let mut dirs3 = match self.crowned_stop(x2) {
+                        Some(false) => self.onward(x2, d2),
+                        Some(true) => 0,
+                        None => return Err(Fallback),
+                    };
+                    two += u64::from(dirs3 == 0);
+                    while dirs3 != 0 {
+                        let d3 = dirs3.trailing_zeros() as usize;
+                        dirs3 &= dirs3 - 1;
+                        let (_, x3) = Self::jump(x2, d3);
+                        match self.crowned_stop(x3) {
+                            Some(false) => {
+                                let (_, start) = Self::jump(x1, 3 - d1);
+                                if self.onward(x3, d3) != 0 || self.lands_on_start(start, x3, d3) {
+                                    return Err(Fallback);
+                                }
+                            }
+                            Some(true) => {}
+                            None => return Err(Fallback),
+                        }
+                        three += 1;
+                    }
+                }
+            }
+        }
+        Ok([two, three])
+    }
+
+    /// Whether a man on `x` (arrived in direction `came`) can jump onto its own start
+    /// square `start` (empty during the move).
+    #[inline(always)]
+    fn lands_on_start(&self, start: u64, x: u64, came: usize) -> bool {
+        macro_rules! back_home {
+            ($d:expr) => {
+                came != 3 - $d && {
+                    let over = raw_step::<G, { $d }>(x);
+                    over & self.targets != 0 && raw_step::<G, { $d }>(over) == start
+                }
+            };
+        }
+        back_home!(NE) || back_home!(NW) || back_home!(SE) || back_home!(SW)
+    }
+}
+
+/// The number of capture moves of men whose first jumps land on `first` and whose
+/// second jumps land on `second` (both by direction, on the board as it stands, the
+/// second ones from the first landing squares where a man may go on: `may_go_on`),
+/// with the majority rule (`maximum`) or free choice, all by bitboards. [`Fallback`]
+/// when some sequence goes on to a fourth capture; `None` when two jumps of one stage
+/// land on one square (the sets would merge them) or a fourth jump onto the start
+/// square is possible: the sequence walk ([`MenJumps::count_sequences`]) may still
+/// count. `m` are the men's capture directions, `men`
+/// the men, `targets` the pieces they may jump, `empty` the empty squares.
+///
+/// Each landing square and its direction name the square the jump came from, so with
+/// no two jumps of a stage landing on one square every landing bit is one sequence
+/// (no jump goes straight back; the second jump could not anyway: it would land on the
+/// man's start square, occupied on the board as it stands). A fourth jump onto the
+/// start square (empty during the move) is ruled out by looking for a jump from a third
+/// landing square onto any man.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(crate) fn short_sequences<G: Geometry>(
+    first: &[u64; 4],
+    second: &[u64; 4],
+    m: &[u64; 4],
+    men: u64,
+    targets: u64,
+    empty: u64,
+    may_go_on: u64,
+    maximum: bool,
+) -> Result<Option<u64>, Fallback> {
+    if !disjoint(first) {
+        return Ok(None);
+    }
+    let jumps = MenJumps::<G>::new(targets, empty, m, 0, Promotion::AtEnd);
+    let c = &jumps.can;
+    // The squares reached in direction `d` that go on in some direction but back.
+    let onward = |set: &[u64; 4]| {
+        [
+            set[NE] & (c[NE] | c[NW] | c[SE]) & may_go_on,
+            set[NW] & (c[NE] | c[NW] | c[SW]) & may_go_on,
+            set[SE] & (c[NE] | c[SE] | c[SW]) & may_go_on,
+            set[SW] & (c[NW] | c[SE] | c[SW]) & may_go_on,
+        ]
+    };
+    let go_on = ((second[NE] & (c[NE] | c[NW] | c[SE]))
+        | (second[NW] & (c[NE] | c[NW] | c[SW]))
+        | (second[SE] & (c[NE] | c[SE] | c[SW]))
+        | (second[SW] & (c[NW] | c[SE] | c[SW])))
+        & may_go_on;
+    // Free choice: the single jumps that do not go on count too.
+    let singles = || {
+        let on1 = raw_step::<G, SW>(raw_step::<G, SW>(second[NE]))
+            | raw_step::<G, SE>(raw_step::<G, SE>(second[NW]))
+            | raw_step::<G, NW>(raw_step::<G, NW>(second[SE]))
+            | raw_step::<G, NE>(raw_step::<G, NE>(second[SW]));
+        count_first_jumps::<G>(&[
+            first[NE] & !on1,
+            first[NW] & !on1,
+            first[SE] & !on1,
+            first[SW] & !on1,
+        ])
+    };
+    if go_on == 0 {
+        let two = count_first_jumps::<G>(second);
+        return Ok(Some(if maximum { two } else { two + singles() }));
+    }
+    if !disjoint(second) {
+        return Ok(None);
+    }
+    let on2 = onward(second);
+    // Third jumps by direction, from the second landing squares not reached going the
+    // other way.
+    let third = [
+        raw_step::<G, NE>(raw_step::<G, NE>((on2[NE] | on2[NW] | on2[SE]) & c[NE])),
+        raw_step::<G, NW>(raw_step::<G, NW>((on2[NE] | on2[NW] | on2[SW]) & c[NW])),
+        raw_step::<G, SE>(raw_step::<G, SE>((on2[NE] | on2[SE] | on2[SW]) & c[SE])),
+        raw_step::<G, SW>(raw_step::<G, SW>((on2[NW] | on2[SE] | on2[SW]) & c[SW])),
+    ];
+    if onward(&third) != [0; 4] {
+        return Err(Fallback);
+    }
+    // A fourth jump onto a man's square (the moving man's own start is empty).
+    let onto_man = [
+        raw_step::<G, SW>(raw_step::<G, SW>(men) & targets) & m[NE],
+        raw_step::<G, SE>(raw_step::<G, SE>(men) & targets) & m[NW],
+        raw_step::<G, NW>(raw_step::<G, NW>(men) & targets) & m[SE],
+        raw_step::<G, NE>(raw_step::<G, NE>(men) & targets) & m[SW],
+    ];
+    let home = ((third[NE] & (onto_man[NE] | onto_man[NW] | onto_man[SE]))
+        | (third[NW] & (onto_man[NE] | onto_man[NW] | onto_man[SW]))
+        | (third[SE] & (onto_man[NE] | onto_man[SE] | onto_man[SW]))
+        | (third[SW] & (onto_man[NW] | onto_man[SE] | onto_man[SW])))
+        & may_go_on;
+    if home != 0 {
+        return Ok(None);
+    }
+    let three = count_first_jumps::<G>(&third);
+    if maximum {
+        return Ok(Some(three));
+    }
+    // Free choice: every complete sequence.
+    let stop2 = count_first_jumps::<G>(&[
+        second[NE] & !on2[NE],
+        second[NW] & !on2[NW],
+        second[SE] & !on2[SE],
+        second[SW] & !on2[SW],
+    ]);
+    Ok(Some(three + stop2 + singles()))
+}
+
+/// The number of first jumps, `first` holding their landing squares by direction.
+#[inline(always)]
+pub(crate) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
+    let (s1, s0) = (G::H + 1, G::H);
+    // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top by as
+    // much: bring each pair into [0, 32) on 8×8.
+    let up = popcount_pair::<G>(first[NE] >> (2 * s1), first[NW] >> (2 * s0));
+    let down = popcount_pair::<G>(first[SE], first[SW]);
+    u64::from(up + down)
+}
+
+/// Whether no two of the four sets share a square.
+#[inline(always)]
+fn disjoint(sets: &[u64; 4]) -> bool {
+    let [a, b, c, d] = *sets;
+    (a & b) | ((a | b) & c) | ((a | b | c) & d) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    /// Routes of a man as direction sequences (no jump straight back, no piece jumped
+    /// twice): the number of routes whose captured set and end another route already
+    /// has, by the number of jumps.
+    fn repeated_effects(jumps: usize) -> usize {
+        const V: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+        let mut effects = Vec::new();
+        for code in 0..4usize.pow(jumps as u32) {
+            let dirs: Vec<usize> = (0..jumps)
+                .map(|i| code / 4usize.pow(i as u32) % 4)
+                .collect();
+            let (mut x, mut y) = (0, 0);
+            let mut captured = Vec::new();
+            for &d in &dirs {
+                captured.push((x + V[d].0, y + V[d].1));
+                x += 2 * V[d].0;
+                y += 2 * V[d].1;
+            }
+            // NE+SW and NW+SE are opposite (index sum 3).
+            let back = dirs.windows(2).any(|w| w[0] + w[1] == 3);
+            captured.sort_unstable();
+            captured.dedup();
+            if back || captured.len() < jumps {
+                continue;
+            }
+            effects.push((captured, (x, y)));
+        }
+        let n = effects.len();
+        effects.sort();
+        effects.dedup();
+        n - effects.len()
+    }
+
+    #[test]
+    fn men_routes_merge_from_four_captures_only() {
+        assert_eq!(repeated_effects(1), 0);
+        assert_eq!(repeated_effects(2), 0);
+        assert_eq!(repeated_effects(3), 0);
+        // The square round four pieces, both ways round and from each corner.
+        assert!(repeated_effects(4) > 0);
+    }
+}

@@ -1,0 +1,217 @@
+//! Perft specialised for draughts: the same count as the core's generic recursion
+//! ([`doska_core::perft_generic`]), faster.
+//!
+//! - The side to move is a type parameter, so each ply is compiled for one colour.
+//! - Quiet moves (no capture on the board) are played straight on the bitboards: no
+//!   `CheckersMove` is built and nothing is copied but three words.
+//! - The last two plies are counted together: the replies to a quiet move depend only
+//!   on the mover's pieces and the empty squares (not on which of the mover's pieces
+//!   are kings), so they are counted from bitboards without building the position.
+//! - A node where a rule other than "no legal move" could end the game (a side without
+//!   pieces, the move limit, a material draw) goes to the generic recursion, which is
+//!   exact by definition; with a quiet move only the move limit can change, and only
+//!   after a king move.
+
+pub(crate) mod men_captures;
+pub(crate) mod move_count;
+pub(crate) mod mover;
+pub(crate) mod quiet;
+pub(crate) mod quiet_replies;
+
+use doska_core::perft_generic;
+use smallvec::SmallVec;
+
+use crate::first_jumps::kings_capture;
+use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::movegen::{apply, generate, play};
+use crate::moves::CheckersMoves;
+use crate::outcome::at_most_four;
+use crate::perft::men_captures::MenJumps;
+use crate::perft::move_count::{count_moves, count_moves_as, count_on_bitboards};
+use crate::perft::mover::{with_mover, Mover};
+use crate::perft::quiet::{child, each_quiet_move};
+use crate::perft::quiet_replies::replies_to_quiet;
+use crate::popcount::cpu_has_popcnt;
+use crate::position::CheckersPosition;
+use crate::rules::{Checkers, MaterialDraws};
+use crate::square::BoardSize;
+use crate::steps::raw_step;
+
+/// Perft from `pos` (see [`Game::perft`](doska_core::Game::perft)).
+pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
+    // the CPU check (the invariant of `Dark`).
+    match (pos.board, cpu_has_popcnt()) {
+        (BoardSize::Eight, true) => side::<Dark<8, true>>(rules, pos, depth),
+        (BoardSize::Ten, true) => side::<Dark<10, true>>(rules, pos, depth),
+        (BoardSize::Eight, false) => side::<Dark8>(rules, pos, depth),
+        (BoardSize::Ten, false) => side::<Dark10>(rules, pos, depth),
+    }
+}
+
+/// Perft of `pos` at `depth` ≥ 1 on geometry `G`.
+fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    with_mover!(rules, pos, C => node::<G, C>(rules, pos, depth))
+}
+
+/// Perft of `pos` (`C` to move) at `depth` ≥ 1.
+fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    debug_assert!(depth >= 1 && pos.side == C::COLOUR);
+    if !rules.clearly_going_on(pos) {
+        return perft_generic(rules, pos, depth);
+    }
+    if depth == 1 {
+        return count_moves_as::<G, C>(rules, pos);
+    }
+    let (own, opp) = C::sides(pos);
+    let kings = own & pos.kings;
+    if kings != 0 && kings_capture::<G>(rules, kings, opp, own | opp) {
+        return capture_children::<G, C>(rules, pos, depth);
+    }
+    // Only men can capture, if anything.
+    let men = own ^ kings;
+    let empty = G::MASK & !(own | opp);
+    let m = C::man_masks();
+    let first = [
+        raw_step::<G, NE>(raw_step::<G, NE>(men & m[NE]) & opp) & empty,
+        raw_step::<G, NW>(raw_step::<G, NW>(men & m[NW]) & opp) & empty,
+        raw_step::<G, SE>(raw_step::<G, SE>(men & m[SE]) & opp) & empty,
+        raw_step::<G, SW>(raw_step::<G, SW>(men & m[SW]) & opp) & empty,
+    ];
+    if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
+        if let Some(total) = men_capture_children::<G, C>(rules, pos, depth, &first) {
+            return total;
+        }
+        return capture_children::<G, C>(rules, pos, depth);
+    }
+    if depth == 2 {
+        return replies_to_quiet::<G, C>(rules, pos);
+    }
+    each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
+        node::<G, C::Next>(
+            rules,
+            &child::<C>(rules, pos, own2, kings2, king_move),
+            depth - 1,
+        )
+    })
+}
+
+/// Perft of `pos` at `depth` ≥ 2 when `C` must capture, through the move generator.
+#[inline(never)]
+fn capture_children<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    depth: u32,
+) -> u64 {
+    let mut moves = CheckersMoves::new();
+    generate::<G, _>(rules, pos, &mut moves);
+    let mut total = 0;
+    for mv in &moves {
+        let mut child = *pos;
+        play(rules, &mut child, mv);
+        total += if depth == 2 {
+            leaf::<G, C::Next>(rules, &child)
+        } else {
+            node::<G, C::Next>(rules, &child, depth - 1)
+        };
+    }
+    total
+}
+
+/// Perft of `pos` at `depth` ≥ 2 when only the men of `C` can capture (and must), the first
+/// jumps landing on `first` (by direction): the moves read off the board (module
+/// `men_captures`) and played on the bitboards. `None`, having counted nothing, when
+/// only the general search knows the moves.
+fn men_capture_children<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    depth: u32,
+    first: &[u64; 4],
+) -> Option<u64> {
+    let (own, opp) = C::sides(pos);
+    let empty = G::MASK & !(own | opp);
+    let promo = C::promo::<G>();
+    let visit = |start: u64, end: u64, captured: u64| {
+        if depth == 2 {
+            // The replies, from the bitboards when no rule but "no legal move" can
+            // end the game after the capture (it resets the move-limit count).
+            let (opp2, own2) = (opp & !captured, own ^ start ^ end);
+            if opp2 != 0 && (rules.material == MaterialDraws::None || !at_most_four(opp2 | own2)) {
+                return count_on_bitboards::<G, C::Next>(rules, opp2, own2, pos.kings & opp2);
+            }
+        }
+        let mut child = *pos;
+        let (from, to) = (start.trailing_zeros(), end.trailing_zeros());
+        apply(rules, &mut child, from, to, captured, end & promo != 0);
+        if depth == 2 {
+            count_moves(rules, &child)
+        } else {
+            node::<G, C::Next>(rules, &child, depth - 1)
+        }
+    };
+    let m = C::man_masks();
+    let jumps = MenJumps::<G>::new(opp, empty, &m, promo, rules.promotion);
+    let on = jumps
+        .going_on(first[NE] | first[NW] | first[SE] | first[SW])
+        .ok()?;
+    let (s1, s0) = (G::H + 1, G::H);
+    // The start and the jumped piece of a first jump landing on `land`.
+    let origin = |d: usize, land: u64| match d {
+        NE => (land >> (2 * s1), land >> s1),
+        NW => (land >> (2 * s0), land >> s0),
+        SE => (land << (2 * s0), land << s0),
+        _ => (land << (2 * s1), land << s1),
+    };
+    let mut total = 0;
+    if on == 0 {
+        for (d, &landed) in first.iter().enumerate() {
+            for l in bits(landed) {
+                let land = 1u64 << l;
+                let (start, over) = origin(d, land);
+                total += visit(start, land, over);
+            }
+        }
+        return Some(total);
+    }
+    // (start, end, captured, number captured) of every complete sequence.
+    let mut found: SmallVec<[(u64, u64, u64, u32); 16]> = SmallVec::new();
+    for (d, &landed) in first.iter().enumerate() {
+        for l in bits(landed) {
+            let land = 1u64 << l;
+            let (start, over) = origin(d, land);
+            if land & on == 0 {
+                found.push((start, land, over, 1));
+            } else {
+                jumps
+                    .sequences(start, land, d, &mut |end, captured, n| {
+                        found.push((start, end, captured, n))
+                    })
+                    .ok()?;
+            }
+        }
+    }
+    let least = if rules.majority() {
+        found.iter().map(|f| f.3).max().unwrap_or(0)
+    } else {
+        0
+    };
+    for &(start, end, captured, n) in &found {
+        if n >= least {
+            total += visit(start, end, captured);
+        }
+    }
+    Some(total)
+}
+
+/// The number of legal moves of `pos`, as [`count_moves`] counts them.
+#[inline(always)]
+fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if rules.clearly_going_on(pos) {
+        count_moves_as::<G, C>(rules, pos)
+    } else {
+        count_moves(rules, pos)
+    }
+}

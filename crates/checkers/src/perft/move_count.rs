@@ -1,0 +1,250 @@
+//! Counting the legal moves of a position without building them (perft leaves), with
+//! the side to move known at compile time.
+//!
+//! Most positions have no capture, or only captures that stop after the first jump:
+//! both are counted from whole-board shifts and popcounts. The rest go through the
+//! capture search with a counting sink.
+
+use crate::capture_search::search_captures;
+use crate::capture_sinks::CountSink;
+use crate::first_jumps::kings_capture;
+use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::perft::men_captures::{count_first_jumps, MenJumps};
+use crate::perft::mover::{with_mover, Mover};
+use crate::piece::Colour;
+use crate::popcount::cpu_has_popcnt;
+use crate::position::CheckersPosition;
+use crate::rules::{Checkers, KingRange, Promotion};
+use crate::square::BoardSize;
+use crate::steps::{king_ray, raw_step};
+
+/// The number of legal moves of `pos` (0 when the game is over): what
+/// [`Game::count_moves`](doska_core::Game::count_moves) returns.
+#[inline(always)]
+pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
+        return 0;
+    }
+    // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
+    match (pos.board, cpu_has_popcnt()) {
+        (BoardSize::Eight, true) => count_moves_on::<Dark<8, true>>(rules, pos),
+        (BoardSize::Ten, true) => count_moves_on::<Dark<10, true>>(rules, pos),
+        (BoardSize::Eight, false) => count_moves_on::<Dark8>(rules, pos),
+        (BoardSize::Ten, false) => count_moves_on::<Dark10>(rules, pos),
+    }
+}
+
+/// The number of legal moves of `pos` on geometry `G`, the mover picked from the
+/// position (the end of the game by a rule other than having no move is the caller's
+/// business).
+#[inline]
+fn count_moves_on<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    with_mover!(rules, pos, C => count_moves_as::<G, C>(rules, pos))
+}
+
+/// The number of legal moves of `pos` with `C` to move (the end of the game by a rule
+/// other than having no move is the caller's business).
+#[inline(always)]
+pub(crate) fn count_moves_as<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+) -> u64 {
+    debug_assert_eq!(pos.side, C::COLOUR);
+    let (own, opp) = C::sides(pos);
+    count_on_bitboards::<G, C>(rules, own, opp, own & pos.kings)
+}
+
+/// [`count_moves_as`] on bitboards: the pieces `own` of the side `C` to move, of which `kings`
+/// are kings, and the other side's pieces `opp`.
+#[inline(always)]
+pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    own: u64,
+    opp: u64,
+    kings: u64,
+) -> u64 {
+    let occ = own | opp;
+    let empty = G::MASK & !occ;
+    let men = own ^ kings;
+    let (s1, s0) = (G::H + 1, G::H);
+    let m = C::man_masks();
+    // The landing squares of the men's first jumps, by direction. The intermediate
+    // masks of `Geometry::step` are not needed: `opp` and `empty` hold no ghost bit
+    // and nothing beyond the board.
+    let first = [
+        ((((men & m[NE]) << s1) & opp) << s1) & empty,
+        ((((men & m[NW]) << s0) & opp) << s0) & empty,
+        ((((men & m[SE]) >> s0) & opp) >> s0) & empty,
+        ((((men & m[SW]) >> s1) & opp) >> s1) & empty,
+    ];
+    let jumps = first[NE] | first[NW] | first[SE] | first[SW];
+    if kings == 0 {
+        if jumps == 0 {
+            return u64::from(men_steps::<G, C>(men, empty));
+        }
+        if let Some(n) = men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
+            return n;
+        }
+    } else if !kings_capture::<G>(rules, kings, opp, occ) {
+        if jumps == 0 {
+            return u64::from(men_steps::<G, C>(men, empty) + king_steps::<G>(rules, kings, empty));
+        }
+        // Only men capture: their moves are all the moves.
+        if let Some(n) = men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
+            return n;
+        }
+    }
+    search_count::<G, C>(rules, own, opp, kings)
+}
+
+/// The number of capture moves of a side with only men whose first jumps land on
+/// `first` (by direction), when none of them can go on; `None` when one may (or would
+/// be crowned and go on as a king). `m` are the side's man capture directions,
+/// `targets` the pieces it may jump, `empty` the empty squares, `promo` its promotion
+/// rank.
+///
+/// A man that has jumped in direction `d` can go on only in another direction than
+/// back, and going back from its landing square would land on its start square, which
+/// the board as it stands still shows occupied: so a further jump from any landing
+/// square on the board as it stands is exactly a sequence going on.
+#[inline(always)]
+pub(crate) fn single_jumps_only<G: Geometry>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    empty: u64,
+    promo: u64,
+) -> Option<u64> {
+    let mut landed = first[NE] | first[NW] | first[SE] | first[SW];
+    match rules.promotion {
+        Promotion::AtEnd => {}
+        Promotion::Stop => landed &= !promo,
+        Promotion::ContinueAsKing if landed & promo != 0 => return None,
+        Promotion::ContinueAsKing => {}
+    }
+    let again = (raw_step::<G, NE>(raw_step::<G, NE>(landed & m[NE]) & targets)
+        | raw_step::<G, NW>(raw_step::<G, NW>(landed & m[NW]) & targets)
+        | raw_step::<G, SE>(raw_step::<G, SE>(landed & m[SE]) & targets)
+        | raw_step::<G, SW>(raw_step::<G, SW>(landed & m[SW]) & targets))
+        & empty;
+    (again == 0).then(|| count_first_jumps::<G>(first))
+}
+
+/// The steps of the kings `kings`.
+#[inline(always)]
+fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
+    let (s1, s0) = (G::H + 1, G::H);
+    match rules.kings {
+        KingRange::Flying => {
+            let occ = G::MASK & !empty;
+            let mut n = 0;
+            for k in bits(kings) {
+                let reach = king_ray::<G>(k, NE, occ)
+                    | king_ray::<G>(k, NW, occ)
+                    | king_ray::<G>(k, SE, occ)
+                    | king_ray::<G>(k, SW, occ);
+                n += G::popcount(reach);
+            }
+            n
+        }
+        KingRange::Short => {
+            // Origins of each step, brought into [0, 32) on 8×8.
+            let up = popcount_pair::<G>(kings & (empty >> s1), kings & (empty >> s0));
+            let down =
+                popcount_pair::<G>((kings & (empty << s1)) >> s1, (kings & (empty << s0)) >> s0);
+            up + down
+        }
+    }
+}
+
+/// The men's steps of side `C`.
+#[inline(always)]
+fn men_steps<G: Geometry, C: Mover>(men: u64, empty: u64) -> u32 {
+    let (s1, s0) = (G::H + 1, G::H);
+    match C::COLOUR {
+        // Origins: a man on i steps to i + s.
+        Colour::White => popcount_pair::<G>(men & (empty >> s1), men & (empty >> s0)),
+        // A man on i steps to i − s; shifted down so both sets start at bit 0.
+        Colour::Black => {
+            popcount_pair::<G>((men & (empty << s1)) >> s1, (men & (empty << s0)) >> s0)
+        }
+    }
+}
+
+/// The number of capture moves of the men of side `C` (which has no king) whose first
+/// jumps land on `first` (by direction); `None` for the general search.
+///
+/// A man that has jumped in direction `d` can only go on in another direction than
+/// back (the jumped piece is behind it), and in those directions neither the jumped
+/// piece nor the emptied start square plays a part, so the squares that can jump in
+/// each direction on the board as it is tell which first jumps go on. When none does,
+/// the count is the number of first jumps; otherwise a short search runs from the
+/// landing squares that go on (module `men_captures`).
+#[inline(always)]
+fn men_capture_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    empty: u64,
+) -> Option<u64> {
+    match single_jumps_only::<G>(rules, first, m, targets, empty, C::promo::<G>()) {
+        Some(count) => Some(count),
+        None => men_sequence_count::<G, C>(rules, first, m, targets, empty),
+    }
+}
+
+/// [`men_capture_count`] when some first jump goes on (or could crown a man that goes
+/// on as a king).
+#[inline(never)]
+pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    empty: u64,
+) -> Option<u64> {
+    let jumps = MenJumps::<G>::new(targets, empty, m, C::promo::<G>(), rules.promotion);
+    let on = jumps
+        .going_on(first[NE] | first[NW] | first[SE] | first[SW])
+        .ok()?;
+    // Every first jump in `on` goes on: the sequences of two and three captures.
+    let on_first = [
+        first[NE] & on,
+        first[NW] & on,
+        first[SE] & on,
+        first[SW] & on,
+    ];
+    let [two, three] = match jumps.count_two(&on_first) {
+        Some(second) => [count_first_jumps::<G>(&second), 0],
+        None => jumps.count_sequences(first, on).ok()?,
+    };
+    Some(if !rules.majority() {
+        // The single jumps that do not go on are complete sequences too.
+        two + three
+            + count_first_jumps::<G>(&[
+                first[NE] & !on,
+                first[NW] & !on,
+                first[SE] & !on,
+                first[SW] & !on,
+            ])
+    } else if three != 0 {
+        three
+    } else {
+        two
+    })
+}
+
+/// The number of capture moves by the full search.
+#[inline(never)]
+pub(crate) fn search_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    own: u64,
+    opp: u64,
+    kings: u64,
+) -> u64 {
+    let mut sink = CountSink::new(rules.majority());
+    search_captures::<G, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
+    sink.count
+}

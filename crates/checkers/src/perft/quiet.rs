@@ -1,0 +1,136 @@
+//! The quiet moves of the side to move played on the bitboards: where men step from,
+//! each step or king move visited without building a move, and the position after one.
+
+use crate::geometry::{bits, Geometry};
+use crate::perft::mover::Mover;
+use crate::piece::Colour;
+use crate::position::CheckersPosition;
+use crate::rules::{Checkers, MaterialDraws};
+use crate::steps::king_steps_each;
+
+/// The squares from which the men `men` of side `C` step to an empty square of
+/// `empty`: `[by H+1, by H]` (White: up-right and up-left; Black: down-left and
+/// down-right).
+#[inline(always)]
+pub(crate) fn step_origins<G: Geometry, C: Mover>(men: u64, empty: u64) -> [u64; 2] {
+    let (s1, s0) = (G::H + 1, G::H);
+    match C::COLOUR {
+        Colour::White => [men & (empty >> s1), men & (empty >> s0)],
+        Colour::Black => [men & (empty << s1), men & (empty << s0)],
+    }
+}
+
+/// Calls `visit(from, to)` for every step from the origins `origins` (as
+/// [`step_origins`] gives them) of side `C`, returning the sum of the results. On
+/// 8×8 both directions share one loop: the origins of each fit in 32 bits (after a
+/// shift for Black), packed in one word.
+#[inline(always)]
+pub(crate) fn steps_each<G: Geometry, C: Mover>(
+    origins: [u64; 2],
+    mut visit: impl FnMut(u32, u32) -> u64,
+) -> u64 {
+    let (s1, s0) = (G::H + 1, G::H);
+    let mut total = 0;
+    let up = C::COLOUR == Colour::White;
+    if G::H == 4 {
+        // Bit i < 32: a step by s1 from (White) or to (Black) square i; bit 32 + i: by
+        // s0.
+        let mut packed = if up {
+            origins[0] | (origins[1] << 32)
+        } else {
+            (origins[0] >> s1) | ((origins[1] >> s0) << 32)
+        };
+        while packed != 0 {
+            let i = packed.trailing_zeros();
+            packed &= packed - 1;
+            let (low, s) = (i & 31, s1 - (i >> 5));
+            total += if up {
+                visit(low, low + s)
+            } else {
+                visit(low + s, low)
+            };
+        }
+        return total;
+    }
+    for (set, s) in [(origins[0], s1), (origins[1], s0)] {
+        for from in bits(set) {
+            total += visit(from, if up { from + s } else { from - s });
+        }
+    }
+    total
+}
+
+/// Calls `visit(from, to)` for every step of the men `men` of side `C` to an empty
+/// square of `empty`, returning the sum of the results.
+#[inline(always)]
+pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
+    men: u64,
+    empty: u64,
+    visit: impl FnMut(u32, u32) -> u64,
+) -> u64 {
+    steps_each::<G, C>(step_origins::<G, C>(men, empty), visit)
+}
+
+/// The position after a quiet move of `C` in `pos` that leaves `C` with the pieces
+/// `own2` and the board with the kings `kings2`, as `play` would make it.
+#[inline(always)]
+pub(crate) fn child<C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    own2: u64,
+    kings2: u64,
+    king_move: bool,
+) -> CheckersPosition {
+    let (_, opp) = C::sides(pos);
+    let (white, black) = match C::COLOUR {
+        Colour::White => (own2, opp),
+        Colour::Black => (opp, own2),
+    };
+    CheckersPosition {
+        white,
+        black,
+        kings: kings2,
+        side: <C::Next as Mover>::COLOUR,
+        board: pos.board,
+        quiet: if king_move {
+            pos.quiet.saturating_add(1)
+        } else {
+            0
+        },
+        // The material is unchanged and, the game going on, not an FMJD ending.
+        endgame: if rules.material == MaterialDraws::Fmjd {
+            0
+        } else {
+            pos.endgame
+        },
+    }
+}
+
+/// Calls `visit(own2, kings2, king_move)` for each quiet move of `C` in `pos` (which
+/// has no capture) with the mover's pieces and the kings after it, and whether a king
+/// moved; returns the sum of the results.
+#[inline(always)]
+pub(crate) fn each_quiet_move<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    mut visit: impl FnMut(u64, u64, bool) -> u64,
+) -> u64 {
+    let (own, opp) = C::sides(pos);
+    let occ = own | opp;
+    let empty = G::MASK & !occ;
+    let men = own & !pos.kings;
+    let promo = C::promo::<G>();
+    let mut total = 0;
+    total += men_steps_each::<G, C>(men, empty, |from, to| {
+        let moved = (1u64 << from) | (1u64 << to);
+        visit(own ^ moved, pos.kings | (promo & (1u64 << to)), false)
+    });
+    let kings = own & pos.kings;
+    if kings != 0 {
+        total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+            let moved = (1u64 << from) | (1u64 << to);
+            visit(own ^ moved, pos.kings ^ moved, true)
+        });
+    }
+    total
+}

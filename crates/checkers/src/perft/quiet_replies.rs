@@ -1,0 +1,260 @@
+//! Perft(2) of a position whose side to move has no capture: the replies to each quiet
+//! move, counted from bitboards without building a position.
+//!
+//! The replies depend only on the mover's pieces and the empty squares (not on which of
+//! the mover's pieces are kings). When the replying side has only men and no capture
+//! after the move, its reply count is its step count on the board before the move
+//! corrected on the two squares that changed; its captures are counted from the
+//! whole-board jump sets (modules `move_count` and `men_captures`).
+
+use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
+use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
+use crate::perft::move_count::{count_moves, count_on_bitboards, men_sequence_count, search_count};
+use crate::perft::mover::Mover;
+use crate::perft::quiet::{child, each_quiet_move, step_origins, steps_each};
+use crate::piece::Colour;
+use crate::position::CheckersPosition;
+use crate::rules::{Checkers, Promotion};
+use crate::steps::{king_steps_each, raw_step};
+
+/// Perft(2) of `pos` (`C` to move, going on, no capture).
+pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+) -> u64 {
+    let (own, opp) = C::sides(pos);
+    let opp_kings = opp & pos.kings;
+    // A king move that reaches the move limit ends the game: the generic count knows.
+    let limit_reached = rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit;
+    if opp_kings != 0 || (limit_reached && own & pos.kings != 0) {
+        return each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
+            if king_move && limit_reached {
+                count_moves(rules, &child::<C>(rules, pos, own2, kings2, king_move))
+            } else {
+                count_on_bitboards::<G, C::Next>(rules, opp, own2, opp_kings)
+            }
+        });
+    }
+    let replies = Replies::<G, C::Next>::new(rules, opp, own);
+    let empty = replies.empty;
+    let mut total = 0;
+    let men = own & !pos.kings;
+    let origins = step_origins::<G, C>(men, empty);
+    match replies.capture_makers::<C>(&origins) {
+        // The moves after which the replying side can capture, and the others.
+        Some(makers) => {
+            total += steps_each::<G, C>(
+                [origins[0] & !makers[0], origins[1] & !makers[1]],
+                |from, to| replies.steps_after(from, to),
+            );
+            total += steps_each::<G, C>(makers, |from, to| replies.after(from, to));
+        }
+        None => total += steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
+    }
+    let kings = own & pos.kings;
+    if kings != 0 {
+        total += king_steps_each::<G>(rules.kings, kings, own | opp, |from, to| {
+            replies.after_outlined(from, to)
+        });
+    }
+    total
+}
+
+/// The replies of side `C` (only men) to the quiet moves of the other side, with what
+/// the moves do not change computed once.
+struct Replies<'r, G, C> {
+    rules: &'r Checkers,
+    /// The replying men.
+    men: u64,
+    /// The other side's pieces before its move.
+    opp: u64,
+    /// The empty squares before the move.
+    empty: u64,
+    /// The squares the men would jump over, by direction.
+    over: [u64; 4],
+    /// The men's capture directions.
+    m: [u64; 4],
+    /// The squares the men would step to, for each of their two step directions.
+    step_a: u64,
+    step_b: u64,
+    /// The men's steps before the move.
+    steps: u64,
+    /// The landing squares from which a sequence may go on (the promotion rank is
+    /// left out when a man stops there).
+    may_go_on: u64,
+    /// Whether a man crowned mid-capture goes on as a king (then a capture reaching
+    /// the promotion rank needs the full count).
+    crowned_goes_on: bool,
+    _g: std::marker::PhantomData<(G, C)>,
+}
+
+impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
+    #[inline(always)]
+    fn new(rules: &'r Checkers, men: u64, opp: u64) -> Self {
+        let (s1, s0) = (G::H + 1, G::H);
+        let empty = G::MASK & !(men | opp);
+        let m = C::man_masks();
+        let over = [
+            raw_step::<G, NE>(men & m[NE]),
+            raw_step::<G, NW>(men & m[NW]),
+            raw_step::<G, SE>(men & m[SE]),
+            raw_step::<G, SW>(men & m[SW]),
+        ];
+        let (step_a, step_b, steps) = match C::COLOUR {
+            Colour::White => {
+                let (a, b) = (men << s1, men << s0);
+                (
+                    a,
+                    b,
+                    popcount_pair::<G>((a & empty) >> s1, (b & empty) >> s0),
+                )
+            }
+            Colour::Black => {
+                let (a, b) = (men >> s0, men >> s1);
+                (a, b, popcount_pair::<G>(a & empty, b & empty))
+            }
+        };
+        let promo = C::promo::<G>();
+        Replies {
+            rules,
+            men,
+            opp,
+            empty,
+            over,
+            m,
+            step_a,
+            step_b,
+            steps: u64::from(steps),
+            may_go_on: match rules.promotion {
+                Promotion::Stop => !promo,
+                _ => !0,
+            },
+            crowned_goes_on: rules.promotion == Promotion::ContinueAsKing,
+            _g: std::marker::PhantomData,
+        }
+    }
+
+    /// Of the other side's (`M`'s) men's steps from `origins` (as
+    /// [`step_origins`] gives them), those after which the replying men can capture,
+    /// when they cannot on the board as it stands (`None` when they can).
+    ///
+    /// A capture after the move from `f` to `t` that was not possible before jumps the
+    /// piece arriving on `t` (from a man next to `t`, onto an empty square or onto `f`
+    /// when the man stood just ahead of `t`), or lands on the emptied `f`.
+    #[inline(always)]
+    fn capture_makers<M: Mover>(&self, origins: &[u64; 2]) -> Option<[u64; 2]> {
+        let (s1, s0) = (G::H + 1, G::H);
+        let (over, empty, mover) = (&self.over, self.empty, self.opp);
+        // Squares whose filling a replying man could jump, onto an empty square.
+        let jumpable = (over[NE] & (empty >> s1))
+            | (over[NW] & (empty >> s0))
+            | (over[SE] & (empty << s0))
+            | (over[SW] & (empty << s1));
+        // Squares whose emptying a replying man could jump onto, over a mover's piece.
+        let landable = ((over[NE] & mover) << s1)
+            | ((over[NW] & mover) << s0)
+            | ((over[SE] & mover) >> s0)
+            | ((over[SW] & mover) >> s1);
+        if landable & empty != 0 {
+            return None;
+        }
+        // For each step direction of the mover (by s1, by s0): the replying man just
+        // ahead of `t` jumps back onto `f` (`over` in the reverse direction).
+        Some(match M::COLOUR {
+            Colour::White => [
+                origins[0] & ((((origins[0] << s1) & (jumpable | over[SW])) >> s1) | landable),
+                origins[1] & ((((origins[1] << s0) & (jumpable | over[SE])) >> s0) | landable),
+            ],
+            Colour::Black => [
+                origins[0] & ((((origins[0] >> s1) & (jumpable | over[NE])) << s1) | landable),
+                origins[1] & ((((origins[1] >> s0) & (jumpable | over[NW])) << s0) | landable),
+            ],
+        })
+    }
+
+    /// The number of replies (all steps) after the other side's quiet move from `from`
+    /// to `to` that gives the replying men no capture.
+    #[inline(always)]
+    fn steps_after(&self, from: u32, to: u32) -> u64 {
+        // `from` became empty, `to` occupied.
+        self.steps + ((self.step_a >> from) & 1) + ((self.step_b >> from) & 1)
+            - ((self.step_a >> to) & 1)
+            - ((self.step_b >> to) & 1)
+    }
+
+    /// The number of replies after the other side's quiet move from `from` to `to`.
+    #[inline(always)]
+    fn after(&self, from: u32, to: u32) -> u64 {
+        let (s1, s0) = (G::H + 1, G::H);
+        let moved = (1u64 << from) | (1u64 << to);
+        let opp = self.opp ^ moved;
+        let empty = self.empty ^ moved;
+        let first = [
+            ((self.over[NE] & opp) << s1) & empty,
+            ((self.over[NW] & opp) << s0) & empty,
+            ((self.over[SE] & opp) >> s0) & empty,
+            ((self.over[SW] & opp) >> s1) & empty,
+        ];
+        let landed = first[NE] | first[NW] | first[SE] | first[SW];
+        if landed == 0 {
+            // `from` became empty, `to` occupied.
+            return self.steps + ((self.step_a >> from) & 1) + ((self.step_b >> from) & 1)
+                - ((self.step_a >> to) & 1)
+                - ((self.step_b >> to) & 1);
+        }
+        // Single jumps, unless one may go on (see `single_jumps_only`): the landing
+        // squares of second jumps, by direction.
+        let from_landed = landed & self.may_go_on;
+        let m = &self.m;
+        let second = [
+            raw_step::<G, NE>(raw_step::<G, NE>(from_landed & m[NE]) & opp) & empty,
+            raw_step::<G, NW>(raw_step::<G, NW>(from_landed & m[NW]) & opp) & empty,
+            raw_step::<G, SE>(raw_step::<G, SE>(from_landed & m[SE]) & opp) & empty,
+            raw_step::<G, SW>(raw_step::<G, SW>(from_landed & m[SW]) & opp) & empty,
+        ];
+        let again = second[NE] | second[NW] | second[SE] | second[SW];
+        if again == 0 && !(self.crowned_goes_on && landed & C::promo::<G>() != 0) {
+            return count_first_jumps::<G>(&first);
+        }
+        self.two_or_more(&first, &second, opp, empty)
+    }
+
+    /// The capture count when a first jump goes on: at once when no sequence has a
+    /// fourth capture (see [`short_sequences`]), else by the sequence search.
+    #[inline(never)]
+    fn two_or_more(&self, first: &[u64; 4], second: &[u64; 4], opp: u64, empty: u64) -> u64 {
+        if !self.crowned_goes_on {
+            let maximum = self.rules.majority();
+            match short_sequences::<G>(
+                first,
+                second,
+                &self.m,
+                self.men,
+                opp,
+                empty,
+                self.may_go_on,
+                maximum,
+            ) {
+                Ok(Some(n)) => return n,
+                Err(Fallback) => {
+                    return search_count::<G, C>(self.rules, self.men, opp, 0);
+                }
+                Ok(None) => {}
+            }
+        }
+        self.sequences(first, opp, empty)
+    }
+
+    /// [`after`](Replies::after), not inlined.
+    #[inline(never)]
+    fn after_outlined(&self, from: u32, to: u32) -> u64 {
+        self.after(from, to)
+    }
+
+    /// The capture count when a first jump may go on.
+    #[inline(never)]
+    fn sequences(&self, first: &[u64; 4], opp: u64, empty: u64) -> u64 {
+        men_sequence_count::<G, C>(self.rules, first, &self.m, opp, empty)
+            .unwrap_or_else(|| search_count::<G, C>(self.rules, self.men, opp, 0))
+    }
+}

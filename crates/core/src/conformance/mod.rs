@@ -1,0 +1,576 @@
+//! The conformance harness every game crate runs in its tests (feature `conformance`).
+//!
+//! [`check`] plays seeded random games and, at every position on the way, checks the
+//! [`Game`] contract:
+//!
+//! - generated moves are pairwise different, `count_moves` agrees with them, and each
+//!   is accepted by the checked [`Game::play`] with the same result as
+//!   [`Game::play_unchecked`];
+//! - moves legal elsewhere but not here are refused by `play`, and the position is left
+//!   unchanged;
+//! - the position text round-trips through [`Game::parse_position`], and each move's
+//!   text (both [`Game::format_move`] and `Display`) through [`Game::parse_move`];
+//! - mangled position and move texts never panic a parser, and whatever they accept
+//!   round-trips (positions) or is legal (moves);
+//! - equal positions have equal text, `Hash` and [`Position::key`], and equal text
+//!   means equal positions;
+//! - the game is over ([`Game::outcome`] is `Some`) exactly when there are no legal
+//!   moves, outcomes give payoffs in `[-1, 1]` for seated players only;
+//! - every playout ends (by the rules or by repetition) within the ply cap;
+//! - every legal move has at least one route ([`Game::routes`]);
+//! - the game's own [`Game::perft`] and [`Game::perft_routes`] (when it overrides the
+//!   defaults) agree with [`perft_generic`](crate::perft_generic) and
+//!   [`perft_routes_generic`](crate::perft_routes_generic) at small depths, and so
+//!   does the hashed perft ([`Perft`]) with a table shared by the whole
+//!   run.
+//!
+//! [`check_perft_ways`] compares every way of counting — hashed, parallel, routes,
+//! divided — with the plain perft at one position, for a game's own perft tests.
+//!
+//! Failures panic with the game, the position and the move involved, as test
+//! assertions do.
+//!
+//! ```
+//! use doska_core::conformance::{check, Config};
+//! use doska_core::toy::Subtraction;
+//! let report = check(&Subtraction::new(3, 30), &Config::default());
+//! assert_eq!(report.playouts, Config::default().playouts);
+//! assert!(report.positions > 100);
+//! ```
+
+use std::collections::hash_map::DefaultHasher;
+use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
+
+use rand::Rng;
+
+pub mod perft_file;
+mod perft_ways;
+
+pub use perft_ways::check_perft_ways;
+
+use crate::game::{Game, Position};
+use crate::history::History;
+use crate::outcome::{Outcome, Reason, Verdict};
+use crate::perft::{Perft, PerftTable};
+use crate::player::Player;
+use crate::playout::{seeded_rng, DefaultRng};
+use crate::registry::{Family, OptionKind, OptionValue};
+
+/// What to check and how much.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The number of random games to play.
+    pub playouts: usize,
+    /// The ply cap: a game still going after this many moves fails the check.
+    pub max_plies: usize,
+    /// The seed of the random choices.
+    pub seed: u64,
+    /// At most this many moves per position get the full per-move checks (play,
+    /// text round-trip); uniqueness and counting are checked on all of them.
+    pub moves_per_position: usize,
+    /// Non-moves tried per position.
+    pub non_moves_per_position: usize,
+    /// Mangled texts fed to the parsers at every tenth position.
+    pub mutations: usize,
+    /// Extra start positions as text, played from as well as the game's start.
+    pub starts: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            playouts: 40,
+            max_plies: 20_000,
+            seed: 0x5eed,
+            moves_per_position: 24,
+            non_moves_per_position: 8,
+            mutations: 24,
+            starts: Vec::new(),
+        }
+    }
+}
+
+impl Config {
+    /// The default checks with `playouts` random games.
+    pub fn with_playouts(playouts: usize) -> Self {
+        Config {
+            playouts,
+            ..Config::default()
+        }
+    }
+}
+
+/// What the harness saw, for tests that want to assert on coverage.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// Random games played.
+    pub playouts: usize,
+    /// Positions checked.
+    pub positions: usize,
+    /// Moves that got the full per-move checks.
+    pub moves_checked: usize,
+    /// Non-moves refused.
+    pub non_moves_refused: usize,
+    /// Mangled texts fed to the parsers.
+    pub mutations: usize,
+    /// How the games ended, by reason.
+    pub endings: Vec<(Reason, usize)>,
+    /// The longest game, in plies.
+    pub longest: usize,
+    /// Perft comparisons of [`Game::perft`] with the generic recursion.
+    pub perft_checks: usize,
+}
+
+fn hash_of<T: Hash>(t: &T) -> u64 {
+    let mut h = DefaultHasher::new();
+    t.hash(&mut h);
+    h.finish()
+}
+
+struct Checker<'a, G: Game> {
+    game: &'a G,
+    config: &'a Config,
+    rng: DefaultRng,
+    pool: Vec<G::Move>,
+    by_text: HashMap<String, G::Position>,
+    table: PerftTable,
+    report: Report,
+}
+
+/// Runs the harness on `game`; see the [module docs](self).
+///
+/// # Panics
+/// On the first violation of the contract, with a message naming the position and move.
+pub fn check<G: Game>(game: &G, config: &Config) -> Report {
+    let mut starts = vec![game.start()];
+    for text in &config.starts {
+        match game.parse_position(text) {
+            Ok(p) => starts.push(p),
+            Err(e) => panic!("{}: extra start `{text}` refused: {e}", game.name()),
+        }
+    }
+    let mut c = Checker {
+        game,
+        config,
+        rng: seeded_rng(config.seed),
+        pool: Vec::new(),
+        by_text: HashMap::new(),
+        table: PerftTable::with_bytes(256 << 10),
+        report: Report::default(),
+    };
+    for i in 0..config.playouts {
+        let start = starts[i % starts.len()].clone();
+        c.playout(start);
+    }
+    c.report
+}
+
+impl<G: Game> Checker<'_, G> {
+    fn fail(&self, pos: &G::Position, what: std::fmt::Arguments<'_>) -> ! {
+        panic!("{}: {what}\n  position: {pos}", self.game.name())
+    }
+
+    fn playout(&mut self, start: G::Position) {
+        let game = self.game;
+        let mut pos = start;
+        let mut history = History::new();
+        history.push(pos.key());
+        let limit = game.repetition();
+        let mut plies = 0;
+        let reason = loop {
+            let moves = self.check_position(&pos);
+            if let Some(o) = game.outcome(&pos) {
+                break o.reason();
+            }
+            if plies >= self.config.max_plies {
+                self.fail(&pos, format_args!("game not over after {plies} plies"));
+            }
+            let mv = &moves[self.rng.random_range(0..moves.len())];
+            game.play_unchecked(&mut pos, mv);
+            plies += 1;
+            let count = history.push(pos.key());
+            if limit.is_some_and(|l| count >= l) {
+                self.check_position(&pos);
+                break Reason::Repetition;
+            }
+        };
+        self.report.playouts += 1;
+        self.report.longest = self.report.longest.max(plies);
+        match self.report.endings.iter_mut().find(|(r, _)| *r == reason) {
+            Some((_, n)) => *n += 1,
+            None => self.report.endings.push((reason, 1)),
+        }
+    }
+
+    fn check_position(&mut self, pos: &G::Position) -> G::MoveList {
+        let game = self.game;
+        self.report.positions += 1;
+        let players = game.players();
+        if !(2..=crate::MAX_PLAYERS).contains(&players) {
+            self.fail(pos, format_args!("{players} players"));
+        }
+        if pos.to_move().index() >= players {
+            self.fail(
+                pos,
+                format_args!("{} to move at a {players}-seat table", pos.to_move()),
+            );
+        }
+
+        // Text round trip, and text / Eq / Hash / key agreement.
+        let text = pos.to_string();
+        match game.parse_position(&text) {
+            Ok(back) if back == *pos => {}
+            Ok(back) => self.fail(
+                pos,
+                format_args!("text `{text}` reads back as `{back}` ({back:?})"),
+            ),
+            Err(e) => self.fail(pos, format_args!("own text `{text}` refused: {e}")),
+        }
+        if let Some(seen) = self.by_text.get(&text) {
+            if seen != pos {
+                self.fail(pos, format_args!("two different positions write `{text}`"));
+            }
+            if hash_of(seen) != hash_of(pos) || seen.key() != pos.key() {
+                self.fail(
+                    pos,
+                    format_args!("equal positions with different Hash or key"),
+                );
+            }
+        } else if self.by_text.len() < 50_000 {
+            self.by_text.insert(text.clone(), pos.clone());
+        }
+        if hash_of(&pos.clone()) != hash_of(pos) {
+            self.fail(pos, format_args!("a clone hashes differently"));
+        }
+
+        // Moves: unique, counted, consistent with the outcome.
+        let moves = game.moves(pos);
+        let outcome = game.outcome(pos);
+        if outcome.is_some() != moves.is_empty() {
+            self.fail(
+                pos,
+                format_args!("outcome {outcome:?} but {} legal moves", moves.len()),
+            );
+        }
+        if let Some(o) = &outcome {
+            self.check_outcome(pos, o);
+        }
+        if game.count_moves(pos) != moves.len() as u64 {
+            self.fail(
+                pos,
+                format_args!(
+                    "count_moves {} but {} generated",
+                    game.count_moves(pos),
+                    moves.len()
+                ),
+            );
+        }
+        let mut unique = HashSet::with_capacity(moves.len());
+        for mv in moves.iter() {
+            if !unique.insert(mv) {
+                self.fail(pos, format_args!("move `{mv}` generated twice"));
+            }
+            if game.routes(pos, mv) == 0 {
+                self.fail(pos, format_args!("move `{mv}` has no route"));
+            }
+        }
+
+        // Per-move checks on a sample.
+        let sample: Vec<usize> = if moves.len() <= self.config.moves_per_position {
+            (0..moves.len()).collect()
+        } else {
+            (0..self.config.moves_per_position)
+                .map(|_| self.rng.random_range(0..moves.len()))
+                .collect()
+        };
+        for &i in &sample {
+            self.check_move(pos, &moves[i]);
+        }
+
+        // Non-moves: legal elsewhere, not here.
+        let mut tried = 0;
+        for _ in 0..self.config.non_moves_per_position * 4 {
+            if tried >= self.config.non_moves_per_position || self.pool.is_empty() {
+                break;
+            }
+            let mv = self.pool[self.rng.random_range(0..self.pool.len())].clone();
+            if unique.contains(&mv) {
+                continue;
+            }
+            tried += 1;
+            let mut copy = pos.clone();
+            if game.is_legal(pos, &mv) {
+                self.fail(
+                    pos,
+                    format_args!("is_legal accepts `{mv}`, which is not generated"),
+                );
+            }
+            if game.play(&mut copy, &mv).is_ok() {
+                self.fail(
+                    pos,
+                    format_args!("play accepts `{mv}`, which is not generated"),
+                );
+            }
+            if copy != *pos {
+                self.fail(pos, format_args!("a refused `{mv}` changed the position"));
+            }
+            self.report.non_moves_refused += 1;
+        }
+        for &i in sample.iter().take(2) {
+            if self.pool.len() < 512 {
+                self.pool.push(moves[i].clone());
+            } else {
+                let j = self.rng.random_range(0..self.pool.len());
+                self.pool[j] = moves[i].clone();
+            }
+        }
+
+        if self.report.positions % 10 == 1 {
+            self.mutate_texts(pos, &text, &moves);
+        }
+        if self.report.positions % 20 == 1 {
+            self.check_perft(pos);
+        }
+        moves
+    }
+
+    /// The game's perft and route perft equal the generic recursions, and the hashed
+    /// perft (the table shared by the whole run, entries from 2 plies to go) equals
+    /// them too, to depth 3 or while the counts stay small.
+    fn check_perft(&mut self, pos: &G::Position) {
+        let hashed = Perft::new(self.game).table(&self.table).hash_from(2);
+        for depth in 1..=3 {
+            let generic = crate::perft::perft_generic(self.game, pos, depth);
+            let own = self.game.perft(pos, depth);
+            if own != generic {
+                self.fail(
+                    pos,
+                    format_args!("perft({depth}) is {own}, the generic recursion gives {generic}"),
+                );
+            }
+            let n = hashed.count(pos, depth);
+            if n != generic {
+                self.fail(
+                    pos,
+                    format_args!("hashed perft({depth}) is {n}, the plain one {generic}"),
+                );
+            }
+            let generic = crate::perft::perft_routes_generic(self.game, pos, depth);
+            let own = self.game.perft_routes(pos, depth);
+            if own != generic {
+                self.fail(
+                    pos,
+                    format_args!(
+                        "perft_routes({depth}) is {own}, the generic recursion gives {generic}"
+                    ),
+                );
+            }
+            let n = hashed.routes(true).count(pos, depth);
+            if n != generic {
+                self.fail(
+                    pos,
+                    format_args!("hashed route perft({depth}) is {n}, the plain one {generic}"),
+                );
+            }
+            self.report.perft_checks += 1;
+            if generic > 20_000 {
+                break;
+            }
+        }
+    }
+
+    fn check_outcome(&self, pos: &G::Position, o: &G::Outcome) {
+        let players = self.game.players();
+        match o.verdict() {
+            Verdict::Win(set) => {
+                if set.is_empty() || set.iter().any(|p| p.index() >= players) {
+                    self.fail(
+                        pos,
+                        format_args!("winners {set:?} at a {players}-seat table"),
+                    );
+                }
+            }
+            Verdict::Ranking(r) => {
+                if r.players() != players {
+                    self.fail(pos, format_args!("ranking of {} players", r.players()));
+                }
+            }
+            Verdict::Draw => {}
+        }
+        for p in Player::all(players) {
+            let v = o.payoff(p, players);
+            if !(-1.0..=1.0).contains(&v) {
+                self.fail(pos, format_args!("payoff {v} for {p}"));
+            }
+        }
+        let _ = o.to_string();
+    }
+
+    fn check_move(&mut self, pos: &G::Position, mv: &G::Move) {
+        let game = self.game;
+        self.report.moves_checked += 1;
+        if !game.is_legal(pos, mv) {
+            self.fail(pos, format_args!("generated move `{mv}` is not is_legal"));
+        }
+        let mut checked = pos.clone();
+        if let Err(e) = game.play(&mut checked, mv) {
+            self.fail(pos, format_args!("play refuses generated move `{mv}`: {e}"));
+        }
+        let mut unchecked = pos.clone();
+        game.play_unchecked(&mut unchecked, mv);
+        if checked != unchecked {
+            self.fail(
+                pos,
+                format_args!("play and play_unchecked differ on `{mv}`"),
+            );
+        }
+        for text in [game.format_move(pos, mv), mv.to_string()] {
+            match game.parse_move(pos, &text) {
+                Ok(back) if back == *mv => {}
+                Ok(back) => self.fail(
+                    pos,
+                    format_args!("move text `{text}` of `{mv:?}` reads back as `{back:?}`"),
+                ),
+                Err(e) => self.fail(pos, format_args!("move text `{text}` refused: {e}")),
+            }
+        }
+    }
+
+    fn mutate_texts(&mut self, pos: &G::Position, text: &str, moves: &G::MoveList) {
+        let game = self.game;
+        for _ in 0..self.config.mutations {
+            self.report.mutations += 1;
+            let bad = mutate(text, &mut self.rng);
+            if let Ok(p) = game.parse_position(&bad) {
+                let again = p.to_string();
+                match game.parse_position(&again) {
+                    Ok(q) if q == p => {}
+                    _ => self.fail(
+                        pos,
+                        format_args!("`{bad}` reads as `{again}`, which does not read back"),
+                    ),
+                }
+            }
+            if !moves.is_empty() {
+                let mv = &moves[self.rng.random_range(0..moves.len())];
+                let bad = mutate(&game.format_move(pos, mv), &mut self.rng);
+                if let Ok(m) = game.parse_move(pos, &bad) {
+                    if !moves.contains(&m) {
+                        self.fail(
+                            pos,
+                            format_args!("move text `{bad}` parses to the illegal `{m}`"),
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A random small corruption of `text`: a deletion, insertion, replacement, truncation,
+/// duplication or a whole junk string.
+fn mutate(text: &str, rng: &mut DefaultRng) -> String {
+    const JUNK: &[char] = &[
+        ' ', '/', ':', ',', '-', 'x', 'K', 'W', 'B', 'w', 'b', '.', '0', '1', '9', 'a', 'z', 'é',
+        '\u{0}', '\n', '+', '*', '8', '2', '5',
+    ];
+    let mut chars: Vec<char> = text.chars().collect();
+    let junk = |rng: &mut DefaultRng| JUNK[rng.random_range(0..JUNK.len())];
+    match rng.random_range(0..7) {
+        0 if !chars.is_empty() => {
+            let i = rng.random_range(0..chars.len());
+            chars.remove(i);
+        }
+        1 => {
+            let i = rng.random_range(0..=chars.len());
+            let c = junk(rng);
+            chars.insert(i, c);
+        }
+        2 if !chars.is_empty() => {
+            let i = rng.random_range(0..chars.len());
+            chars[i] = junk(rng);
+        }
+        3 => {
+            let i = rng.random_range(0..=chars.len());
+            chars.truncate(i);
+        }
+        4 if !chars.is_empty() => {
+            let i = rng.random_range(0..chars.len());
+            let j = rng.random_range(i..chars.len());
+            let piece: Vec<char> = chars[i..=j].to_vec();
+            chars.splice(j + 1..j + 1, piece);
+        }
+        5 => {
+            let n = rng.random_range(0..12);
+            chars = (0..n).map(|_| junk(rng)).collect();
+        }
+        _ => {
+            let i = rng.random_range(0..=chars.len());
+            let digits = rng.random_range(1..30u32).to_string();
+            chars.splice(i..i, digits.chars());
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// Checks a family's registry declaration: every preset builds from its name and its
+/// game's [`Game::name`] is the preset's spec; for every option and every value it
+/// takes (each name of a choice, both booleans, an integer's bounds and a value
+/// between), on every preset, the spec either is refused with a reason or builds
+/// rules whose name builds the same rules again. Returns the number of specs built.
+///
+/// # Panics
+/// On the first spec whose name does not rebuild it, naming both.
+pub fn check_family<F: Family>() -> usize {
+    let mut built = 0;
+    for preset in F::PRESETS {
+        let spec = format!("{}/{}", F::NAME, preset.name);
+        let game = F::from_spec(&spec).unwrap_or_else(|e| panic!("{spec}: {e}"));
+        assert!(
+            game == preset.rules,
+            "{spec} does not build the preset's rules"
+        );
+        assert_eq!(game.name(), spec, "the name of preset {spec}");
+        built += 1;
+        for def in F::OPTIONS {
+            let values: Vec<OptionValue> = match def.kind {
+                OptionKind::Choice(names) => names.iter().map(|n| OptionValue::Choice(n)).collect(),
+                OptionKind::Bool => vec![OptionValue::Bool(false), OptionValue::Bool(true)],
+                OptionKind::Int { min, max } => {
+                    let mut v = vec![min, max, min + (max - min) / 3];
+                    if let OptionValue::Int(current) = (def.get)(&preset.rules) {
+                        v.push(current);
+                    }
+                    v.into_iter().map(OptionValue::Int).collect()
+                }
+                OptionKind::Real { min, max } => [min, max, (min + max) / 2.0]
+                    .map(OptionValue::Real)
+                    .to_vec(),
+                OptionKind::Duration => [1, 1500]
+                    .map(|ms| OptionValue::Duration(std::time::Duration::from_millis(ms)))
+                    .to_vec(),
+            };
+            for value in values {
+                let spec = format!("{}/{}:{}={value}", F::NAME, preset.name, def.key);
+                let Ok(game) = F::from_spec(&spec) else {
+                    continue;
+                };
+                assert_eq!(
+                    (def.get)(&game),
+                    value,
+                    "{spec}: the option reads back another value"
+                );
+                let name = game.name();
+                let again = F::from_spec(&name)
+                    .unwrap_or_else(|e| panic!("{spec} is named `{name}`, which is refused: {e}"));
+                assert!(
+                    again == game,
+                    "{spec} is named `{name}`, which builds other rules"
+                );
+                built += 1;
+            }
+        }
+    }
+    built
+}

@@ -1,0 +1,3 @@
+//! Fixed positions shared by the benches.
+
+pub mod midgame;

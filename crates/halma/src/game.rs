@@ -1,0 +1,79 @@
+//! `impl Game for Halma`: each method calls the module that does the work.
+
+use doska_core::registry::Family;
+use doska_core::{Game, Player};
+
+use crate::error::{MoveError, PositionError};
+use crate::family::HalmaFamily;
+use crate::moves::{HalmaMove, HalmaMoves};
+use crate::outcome::{decide, HalmaOutcome};
+use crate::position::HalmaPosition;
+use crate::rules::Halma;
+use crate::{diagram, movegen, notation, perft};
+
+impl Game for Halma {
+    type Position = HalmaPosition;
+    type Move = HalmaMove;
+    type Outcome = HalmaOutcome;
+    type MoveList = HalmaMoves;
+    type PositionError = PositionError;
+    type MoveError = MoveError;
+
+    fn name(&self) -> String {
+        HalmaFamily::spec_of(self)
+    }
+
+    #[inline]
+    fn players(&self) -> usize {
+        self.seats()
+    }
+
+    fn player_name(&self, player: Player) -> String {
+        self.seat_name(player).to_string()
+    }
+
+    fn start(&self) -> HalmaPosition {
+        HalmaPosition::start(self)
+    }
+
+    #[inline]
+    fn legal_moves(&self, pos: &HalmaPosition, moves: &mut HalmaMoves) {
+        movegen::legal_moves(self, pos, moves);
+    }
+
+    #[inline]
+    fn count_moves(&self, pos: &HalmaPosition) -> u64 {
+        movegen::count_moves(self, pos)
+    }
+
+    /// Perft with the last two plies counted together (see the crate's `perft`
+    /// module): the replies to a move re-flood only the pieces the move can affect.
+    fn perft(&self, pos: &HalmaPosition, depth: u32) -> u64 {
+        perft::perft(self, pos, depth)
+    }
+
+    fn check_move(&self, pos: &HalmaPosition, mv: &HalmaMove) -> Result<(), MoveError> {
+        movegen::check_move(self, pos, mv)
+    }
+
+    #[inline]
+    fn play_unchecked(&self, pos: &mut HalmaPosition, mv: &HalmaMove) {
+        movegen::play(self, pos, mv);
+    }
+
+    fn outcome(&self, pos: &HalmaPosition) -> Option<HalmaOutcome> {
+        decide(self, pos)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<HalmaPosition, PositionError> {
+        notation::parse_position(self, text)
+    }
+
+    fn parse_move(&self, pos: &HalmaPosition, text: &str) -> Result<HalmaMove, MoveError> {
+        notation::parse_move(self, pos, text)
+    }
+
+    fn diagram(&self, pos: &HalmaPosition) -> String {
+        diagram::diagram(self, pos)
+    }
+}

@@ -1,0 +1,124 @@
+//! # doska-halma
+//!
+//! Halma on the six-pointed star (Chinese checkers) for Doska: 2, 3, 4 or 6 players,
+//! 10 or 15 pieces each, every variant a value of the rules type [`Halma`]. The
+//! registry names are those of [`HalmaFamily`]:
+//!
+//! | spec | players | homes (seat 1 first) |
+//! |---|---|---|
+//! | `halma` = `halma/three` | 3 | bottom, upper-left, upper-right (every other triangle) |
+//! | `halma/two` | 2 | bottom, top |
+//! | `halma/four` | 4 | bottom, lower-left, top, upper-right |
+//! | `halma/six` | 6 | all six, clockwise from the bottom |
+//!
+//! Options: `players=2|3|4|6`, `pieces=10|15` (15 for 2 or 3 players only),
+//! `finish=first|ranking`, `filled-target=off|on`, `move-limit=N` (turns of all players
+//! together, default [`DEFAULT_MOVE_LIMIT`]; 0 = none).
+//!
+//! ## The rules as implemented
+//! - The board is a star of 121 points: a hexagon of 61 with a triangle of 10 on each
+//!   side, lines in three directions, six neighbours for an inner point. Each player
+//!   starts with its home full: its triangle (10 pieces), or its triangle and the
+//!   hexagon's edge next to it (15). Its **target** is the region opposite, of the same
+//!   shape. Seat 1 (the bottom) moves first; the turn goes clockwise.
+//! - In its turn a player moves one piece: a **step** to an empty neighbour, or a
+//!   **jump chain**: a jump over one adjacent piece (anyone's) along a line to the empty
+//!   point just beyond, repeated from there in any direction as long as the player
+//!   likes. Steps and jumps are not mixed; nothing is captured; any point may be
+//!   entered. During a chain the moving piece has left its start: it may land on or
+//!   pass through its start, and nothing can jump over the start.
+//! - A move is named by its start and end (`m4-m6`): routes to the same point are one
+//!   move, and a chain back to its start is none. A player who cannot move passes.
+//! - A player **arrives** when all its pieces are in its target, or, with
+//!   `filled-target=on`, when every point of its target is occupied and at least one
+//!   by its own piece. With `finish=first` the first to arrive wins; with
+//!   `finish=ranking` arrived players leave the turn order and the others play on until
+//!   one is left, giving a ranking by the order of arrival.
+//! - The move limit ends the game undecided: a draw, or in a ranking game with a
+//!   finisher already, the finishers first and the others by their pieces in target.
+//!   A position where no player still in the game can move ends at once the same way.
+//!   A position text already showing a seat arrived is a finished game (with
+//!   `finish=ranking`, that seat has finished).
+//!
+//! ## Notation
+//! Positions list the ranks from 17 down to 1, `/` between them, `.` for an empty point
+//! and seat digits for pieces, then the seat to move and optionally the turns played:
+//! the start of the three-player game is
+//! `./../.../..../2222.....3333/222......333/22.......33/2........3/........./........../.........../............/............./1111/111/11/1 1`.
+//! Points are a file `a`–`q` and a rank `1`–`17` on an axial grid (`m1` is the bottom
+//! corner, `e17` the top, `i9` the centre). A game that goes on for places adds the
+//! finishing order once a seat has finished (`… 2 41 finished:1`). Moves are `m4-m6`
+//! or `pass`; a chain may also be written with its landings (`m1-k3-i5`).
+//! [`Game::diagram`](doska_core::Game::diagram) draws the star with its coordinates.
+//!
+//! ## Example
+//! ```
+//! use doska_core::{perft, registry::Family, Game, Outcome, Position};
+//! use doska_halma::{Halma, HalmaFamily, Point};
+//!
+//! let rules = Halma::THREE;
+//! let mut pos = rules.start();
+//! assert_eq!(rules.moves(&pos).len(), 14);
+//! assert_eq!(perft(&rules, &pos, 3), 2_744);
+//!
+//! // A jump over the piece in front, then the next seat is to move.
+//! let mv = rules.parse_move(&pos, "k3-k5").unwrap();
+//! rules.play(&mut pos, &mv).unwrap();
+//! assert_eq!(pos.to_move().index(), 1);
+//! assert!(rules.parse_move(&pos, "a13-a14").is_err()); // off the star
+//!
+//! // Where a piece can go: the ends of its steps and chains, each once. After
+//! // k3-k5 and a reply, m1 jumps over l2 to k3 and may go on over j4 to i5.
+//! let mv = rules.parse_move(&pos, "d10-e9").unwrap();
+//! rules.play(&mut pos, &mv).unwrap();
+//! let mv = rules.parse_move(&pos, "m10-m9").unwrap();
+//! rules.play(&mut pos, &mv).unwrap();
+//! let m1: Point = "m1".parse().unwrap();
+//! let ends: Vec<String> = rules.destinations(&pos, m1).iter().map(|p| p.to_string()).collect();
+//! assert_eq!(ends, ["k3", "i5"]);
+//! assert!(rules.parse_move(&pos, "m1-i5").is_ok());
+//!
+//! // Any variant by name; the diagram's last line says who is to move.
+//! let six = HalmaFamily::from_spec("halma/six:finish=ranking").unwrap();
+//! let diagram = six.diagram(&six.start());
+//! assert!(diagram.ends_with("Bottom (1) to move; 0 of 1000 turns played"));
+//! ```
+//!
+//! ## Design
+//! A position keeps one [`Points`] set (a `u128`, one bit per point) per seat and their
+//! union. The end points of a piece's chains are one flood of the *jump graph* over
+//! precomputed neighbour and jump tables, not a search of routes; the pieces of one
+//! player share the floods of the board's jump graph, and only a piece whose own
+//! square joins two points of its components gets a flood of its own. See
+//! `docs/halma.md` in the repository for the decisions, the perft tables and the
+//! measured speed.
+
+#![warn(missing_docs)]
+
+mod bitboard;
+mod diagram;
+mod error;
+mod eval;
+mod family;
+mod game;
+mod jump_flood;
+mod movegen;
+mod moves;
+mod notation;
+mod outcome;
+mod perft;
+mod point;
+mod position;
+mod rules;
+mod star;
+
+pub use bitboard::Points;
+pub use error::{MoveError, PositionError};
+pub use eval::HalmaEval;
+pub use family::HalmaFamily;
+pub use moves::{HalmaMove, HalmaMoves};
+pub use outcome::HalmaOutcome;
+pub use point::{Point, PointError};
+pub use position::HalmaPosition;
+pub use rules::{FilledTarget, Finish, Halma, RulesError, DEFAULT_MOVE_LIMIT};
+pub use star::Triangle;

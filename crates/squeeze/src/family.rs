@@ -1,0 +1,108 @@
+//! [`SqueezeFamily`]: the registry entry, its presets and options.
+
+use doska_core::registry::{Choice, Family, OptionDef, OptionValue, Preset};
+
+use crate::cell::Size;
+use crate::colour::Colour;
+use crate::rules::{Blocked, ExtraMove, Squeeze};
+
+/// The registry entry of squeeze: `squeeze` (= `squeeze/standard`, 5×5),
+/// `squeeze/seven` and `squeeze/nine`, with the options `size=5|7|9`,
+/// `first=white|black`, `extra-move=optional|compulsory` (whether the move after a
+/// capture may be declined with `pass`), `blocked=pass|lose` (what a side without a step
+/// does), `move-limit=N` (plies of the movement phase without a capture; 0 is off; 50 by
+/// default) and `repetition=N` (occurrences of a position; 0 is off; 3 by default). Switching both draws off is refused: a game could then go on forever.
+///
+/// ```
+/// use doska_core::registry::Family;
+/// use doska_core::Game;
+/// use doska_squeeze::{Colour, Squeeze, SqueezeFamily};
+/// let game = SqueezeFamily::from_spec("squeeze:first=black,move-limit=80").unwrap();
+/// assert_eq!(game, Squeeze::STANDARD.with_first(Colour::Black).with_move_limit(80));
+/// assert_eq!(game.name(), "squeeze/standard:first=black,move-limit=80");
+/// assert_eq!(SqueezeFamily::from_spec("squeeze:size=7").unwrap().name(), "squeeze/seven");
+/// assert!(SqueezeFamily::from_spec("squeeze:move-limit=0,repetition=0").is_err());
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SqueezeFamily;
+
+impl Family for SqueezeFamily {
+    type Game = Squeeze;
+    const NAME: &'static str = "squeeze";
+    const DESCRIPTION: &'static str =
+        "a traditional Russian placement-and-squeeze game: place two pieces a turn, then step and take enemy pieces caught between two of yours";
+    const PRESETS: &'static [Preset<Squeeze>] = &[
+        Preset {
+            name: "standard",
+            description: "the traditional 5x5 board, 12 pieces each",
+            rules: Squeeze::STANDARD,
+        },
+        Preset {
+            name: "seven",
+            description: "a 7x7 board, 24 pieces each",
+            rules: Squeeze::SEVEN,
+        },
+        Preset {
+            name: "nine",
+            description: "a 9x9 board, 40 pieces each",
+            rules: Squeeze::NINE,
+        },
+    ];
+    const OPTIONS: &'static [OptionDef<Squeeze>] = &[
+        OptionDef::choice::<Size>(
+            "size",
+            "the board: 5x5, 7x7 or 9x9",
+            |g| g.size().into(),
+            |g, v| Ok(g.with_size(v.to_choice()?)),
+        ),
+        OptionDef::choice::<Colour>(
+            "first",
+            "who begins the placement, and the movement",
+            |g| OptionValue::Choice(Choice::name(g.first())),
+            |g, v| Ok(g.with_first(v.to_choice()?)),
+        ),
+        OptionDef::choice::<ExtraMove>(
+            "extra-move",
+            "whether the move after a capture may be declined with pass",
+            |g| g.extra_move().into(),
+            |g, v| Ok(g.with_extra_move(v.to_choice()?)),
+        ),
+        OptionDef::choice::<Blocked>(
+            "blocked",
+            "whether a side without a step passes or loses",
+            |g| g.blocked().into(),
+            |g, v| Ok(g.with_blocked(v.to_choice()?)),
+        ),
+        OptionDef::int(
+            "move-limit",
+            0,
+            10_000,
+            "plies of the movement phase without a capture that draw (0: off)",
+            |g| g.move_limit().unwrap_or(0).into(),
+            |g, v| Ok(g.with_move_limit(v.to_int()?)),
+        ),
+        OptionDef::int(
+            "repetition",
+            0,
+            100,
+            "occurrences of a position that draw (0: off)",
+            |g| g.repetition().unwrap_or(0).into(),
+            |g, v| {
+                match v.to_int()? {
+                1 => Err("a position occurs once at the start of every game; use 2 or more, or 0 for off".into()),
+                n => Ok(g.with_repetition(n)),
+            }
+            },
+        ),
+    ];
+
+    fn check(game: &Squeeze) -> Result<(), String> {
+        if game.move_limit().is_none() && game.repetition().is_none() {
+            return Err(
+                "move-limit=0 and repetition=0 together let a game go on forever; keep one of them"
+                    .into(),
+            );
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,110 @@
+//! # doska-squeeze
+//!
+//! Squeeze, a traditional Russian placement-and-squeeze game for two, on the 5×5 board
+//! of the tradition and on 7×7 and 9×9, as one engine whose rules are a value
+//! ([`Squeeze`]).
+//!
+//! ## Rules
+//! - **Board.** 5×5 (files a–e, ranks 1–5, centre c3) with 12 pieces each;
+//!   [`Size::Seven`] (centre d4, 24 each) and [`Size::Nine`] (centre e5, 40 each).
+//! - **Placement.** The sides alternate, White first by default
+//!   ([`Squeeze::with_first`]); a turn places **two** own pieces on two empty cells
+//!   other than the centre. Nothing is captured while placing, even a piece put between
+//!   two enemy pieces. After the last turn only the centre is empty.
+//! - **Movement.** The side that began the placement moves first. A step takes one own
+//!   piece to an empty neighbour in any of the eight directions (so the first step
+//!   enters the centre).
+//! - **Squeeze.** The moved piece captures every enemy piece directly next to it, along
+//!   a rank, a file or a diagonal, that has an own piece directly beyond it — in several
+//!   directions at once. Exactly one enemy piece between the two is taken (`w b b w`
+//!   takes nothing); the board's edge never squeezes; only the moved piece captures, so
+//!   a piece may step between two enemies safely.
+//! - **Chains.** After a capturing step the same side moves again (`+` in the position
+//!   text): any own piece's step, capturing or not, or `pass`, which ends its turn
+//!   ([`ExtraMove::Compulsory`] takes that `pass` away). A step that captures nothing
+//!   ends the turn. A side with no step passes ([`Blocked::Lose`]: it loses instead).
+//! - **End.** A side down to one piece or none loses, the moment it happens, even in the
+//!   middle of a chain. A draw: when neither side can step; after
+//!   [`Squeeze::DEFAULT_MOVE_LIMIT`] (50) plies of the movement phase (steps and
+//!   passes) without a capture ([`Squeeze::with_move_limit`], 0 is off); at the third
+//!   occurrence of a position ([`Squeeze::with_repetition`], through
+//!   [`Game::repetition`](doska_core::Game::repetition) and the core's history layer).
+//!
+//! **One ply is one placement turn, one step or one `pass`**: a step after a capture is
+//! a ply of its own by the same side ([`Position::to_move`](doska_core::Position::to_move)
+//! stays), and perft counts it so. `docs/squeeze.md` in the repository states every
+//! decision, the notation, the perft table and the measured speed.
+//!
+//! ## Example
+//! ```
+//! use doska_core::{perft, Game, Outcome, Position, Reason};
+//! use doska_squeeze::{Colour, Squeeze, SqueezeOutcome};
+//!
+//! let game = Squeeze::STANDARD;
+//! let start = game.start();
+//! assert_eq!(start.to_string(), "...../...../...../...../..... w 12 12");
+//! // 276 placements, then 231, then 190, counted without building them.
+//! assert_eq!(perft(&game, &start, 3), 276 * 231 * 190);
+//!
+//! // The movement phase on the chequered board: b2-c3 squeezes four pieces at once,
+//! // and White moves again (`w+`).
+//! let mut pos = game.parse_position("wbwbw/bwbwb/wb.bw/bwbwb/wbwbw w 0 0").unwrap();
+//! let mv = game.parse_move(&pos, "b2-c3").unwrap();
+//! game.play(&mut pos, &mv).unwrap();
+//! assert_eq!(pos.to_string(), "wbwbw/bw.wb/w.w.w/b..wb/wbwbw w+ 0 0");
+//! assert_eq!(pos.side_to_move(), Colour::White);
+//! assert!(pos.moving_again());
+//! // White may end its turn.
+//! let pass = game.parse_move(&pos, "pass").unwrap();
+//! game.play(&mut pos, &pass).unwrap();
+//! assert_eq!(pos.side_to_move(), Colour::Black);
+//!
+//! // A side down to one piece loses at once, even in the middle of a chain.
+//! let mut pos = game.parse_position("w...b/..w../..b../...../.w... w 0 0").unwrap();
+//! let mv = game.parse_move(&pos, "b1-c2").unwrap();
+//! game.play(&mut pos, &mv).unwrap();
+//! assert_eq!(pos.to_string(), "w...b/..w../...../..w../..... w+ 0 0");
+//! let end = game.outcome(&pos).unwrap();
+//! assert_eq!(end, SqueezeOutcome::Win { winner: Colour::White, left: 1 });
+//! assert_eq!(end.reason(), Reason::TooFewPieces);
+//! assert!(game.moves(&pos).is_empty());
+//! ```
+//!
+//! ## Types
+//! - [`Squeeze`]: the rules (presets [`Squeeze::STANDARD`], [`Squeeze::SEVEN`],
+//!   [`Squeeze::NINE`]), implementing [`doska_core::Game`].
+//! - [`SqueezePosition`], [`SqueezeMove`] (with [`SqueezeMoves`]), [`SqueezeOutcome`],
+//!   [`Cell`], [`Cells`], [`Size`], [`Colour`], [`ByColour`], [`PositionError`],
+//!   [`MoveError`].
+//! - [`SqueezeFamily`]: the registry entry (`squeeze` = `squeeze/standard`,
+//!   `squeeze/seven`, `squeeze/nine`; options `size`, `first`, `extra-move`, `blocked`,
+//!   `move-limit`, `repetition`).
+//! - [`ExtraMove`], [`Blocked`]: the rule choices.
+//! - [`SqueezeEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
+
+#![warn(missing_docs)]
+
+mod cell;
+mod colour;
+mod error;
+mod eval;
+mod family;
+mod game;
+mod geometry;
+mod movegen;
+mod moves;
+mod notation;
+mod outcome;
+mod perft;
+mod position;
+mod rules;
+
+pub use cell::{Cell, Cells, Size};
+pub use colour::{ByColour, Colour};
+pub use error::{MoveError, PositionError};
+pub use eval::SqueezeEval;
+pub use family::SqueezeFamily;
+pub use moves::{SqueezeMove, SqueezeMoves};
+pub use outcome::SqueezeOutcome;
+pub use position::SqueezePosition;
+pub use rules::{Blocked, ExtraMove, Squeeze};
