@@ -102,6 +102,7 @@ mod eval;
 mod family;
 mod game;
 mod jump_flood;
+mod jump_routes;
 mod movegen;
 mod moves;
 mod notation;
