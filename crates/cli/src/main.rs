@@ -79,7 +79,8 @@ enum Command {
         /// positions met again are counted once.
         #[arg(long, value_name = "SIZE")]
         hash: Option<String>,
-        /// Count every capture route (landing sequence) as its own move, as OpenSpiel,
+        /// Count every route of a move as its own move — each landing sequence of a
+        /// draughts capture, each hop sequence of a halma chain — as OpenSpiel,
         /// pydraughts, kish and Aart Bik count; by default routes that reach the same
         /// position are one move.
         #[arg(long)]
