@@ -930,7 +930,10 @@ mod tests {
         ] {
             assert!(d.parse("time", bad).is_err(), "{bad}");
         }
-        let r = OptionKind::Real { min: 0.0, max: 10.0 };
+        let r = OptionKind::Real {
+            min: 0.0,
+            max: 10.0,
+        };
         assert_eq!(r.parse("c", "1.5"), Ok(OptionValue::Real(1.5)));
         assert!(r.parse("c", "NaN").is_err() && r.parse("c", "11").is_err());
     }
