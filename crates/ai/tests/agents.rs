@@ -176,7 +176,7 @@ fn agent_specs_share_the_grammar_of_game_specs() {
     );
     assert_eq!(
         err("mcts:time=2"),
-        "bad value `2` for option `time`; expected a duration such as 500ms or 2s"
+        "bad value `2` for option `time`; expected a duration from 1ms to 1000000s, such as 500ms or 2s"
     );
     assert_eq!(
         err("random:depth=1"),

@@ -11,6 +11,7 @@ use doska_ai::{Agent, AgentSpec};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::error::{note, CliError};
+use crate::shard::{MatchJob, MatchPiece, Record, Shard, Tally};
 use crate::start::StartArgs;
 
 /// The options of `doska match`.
@@ -22,6 +23,7 @@ pub struct Args {
     pub threads: usize,
     pub start: StartArgs,
     pub max_plies: usize,
+    pub shard: Option<Shard>,
 }
 
 /// The result of one game, seen from A.
@@ -137,20 +139,21 @@ impl GameVisitor for Arena<'_> {
         } else {
             ProgressBar::hidden()
         };
+        let shard = args.shard.unwrap_or(Shard::WHOLE);
+        let indices: Vec<usize> = (0..args.games).filter(|&i| shard.takes(i)).collect();
         let next = AtomicUsize::new(0);
         let results: Mutex<Vec<Option<Result<GameResult, CliError>>>> =
-            Mutex::new((0..args.games).map(|_| None).collect());
-        let threads = args.threads.clamp(1, args.games.max(1));
+            Mutex::new((0..indices.len()).map(|_| None).collect());
+        let threads = args.threads.clamp(1, indices.len().max(1));
         let started = Instant::now();
+        bar.set_length(indices.len() as u64);
         std::thread::scope(|s| {
             for _ in 0..threads {
                 s.spawn(|| loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= args.games {
-                        break;
-                    }
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&i) = indices.get(k) else { break };
                     let r = play_one(game, eval, &start, &args, i);
-                    results.lock().expect("no poisoned lock")[i] = Some(r);
+                    results.lock().expect("no poisoned lock")[k] = Some(r);
                     bar.inc(1);
                 });
             }
@@ -162,44 +165,87 @@ impl GameVisitor for Arena<'_> {
             .into_iter()
             .map(|r| r.expect("every game played"))
             .collect::<Result<_, _>>()?;
-        let n = results.len();
-        let a = results.iter().filter(|r| r.a_won).count();
-        let b = results.iter().filter(|r| r.b_won).count();
-        let draws = n - a - b;
-        let plies: usize = results.iter().map(|r| r.plies).sum();
-        let per_move = |side: usize| {
-            let t: Duration = results.iter().map(|r| r.time[side]).sum();
-            let m: u32 = results.iter().map(|r| r.moves[side]).sum();
-            if m == 0 {
-                0.0
-            } else {
-                t.as_secs_f64() * 1e3 / f64::from(m)
-            }
-        };
-        let first = (0..n).filter(|&i| a_seats(game, i)[0]).count();
-        writeln!(out, "game: {}", game.name())?;
-        writeln!(out, "A: {}", args.a)?;
-        writeln!(out, "B: {}", args.b)?;
-        writeln!(out, "games: {n} (A had the first move in {first})")?;
-        writeln!(out, "A wins: {a}, draws: {draws}, B wins: {b}")?;
-        writeln!(
-            out,
-            "average length: {:.1} plies",
-            if n == 0 { 0.0 } else { plies as f64 / n as f64 }
-        )?;
-        writeln!(
-            out,
-            "time per move: A {:.3} ms, B {:.3} ms",
-            per_move(0),
-            per_move(1)
-        )?;
+        let mover = start.position().to_move().index();
+        let tally = results
+            .iter()
+            .zip(&indices)
+            .fold(Tally::default(), |t, (r, &i)| {
+                t.add(Tally {
+                    games: 1,
+                    a: usize::from(r.a_won),
+                    b: usize::from(r.b_won),
+                    first: usize::from(a_seats(game, i)[mover]),
+                    plies: r.plies,
+                    nanos: r.time.map(|d| d.as_nanos() as u64),
+                    moves: r.moves.map(u64::from),
+                })
+            });
         note(format_args!(
-            "{n} games in {:.1} s",
+            "{} games in {:.1} s",
+            tally.games,
             started.elapsed().as_secs_f64()
         ));
-        writeln!(out, "a={a} draws={draws} b={b}")?;
+        let job = MatchJob {
+            spec: game.name(),
+            position: start.position().to_string(),
+            a: args.a.to_string(),
+            b: args.b.to_string(),
+            games: args.games,
+            seed: args.seed,
+            max_plies: args.max_plies,
+        };
+        match args.shard {
+            Some(shard) => {
+                let piece = MatchPiece {
+                    job,
+                    shard,
+                    indices,
+                    tally,
+                };
+                writeln!(out, "{}", Record::Match(piece).to_line())?;
+            }
+            None => write_summary(out, &job, &tally)?,
+        }
         Ok(())
     }
+}
+
+/// The lines `doska match` prints for a whole job.
+pub fn write_summary(out: &mut dyn Write, job: &MatchJob, t: &Tally) -> Result<(), CliError> {
+    let draws = t.games - t.a - t.b;
+    let per_move = |side: usize| {
+        if t.moves[side] == 0 {
+            0.0
+        } else {
+            t.nanos[side] as f64 / 1e6 / t.moves[side] as f64
+        }
+    };
+    writeln!(out, "game: {}", job.spec)?;
+    writeln!(out, "A: {}", job.a)?;
+    writeln!(out, "B: {}", job.b)?;
+    writeln!(
+        out,
+        "games: {} (A had the first move in {})",
+        t.games, t.first
+    )?;
+    writeln!(out, "A wins: {}, draws: {draws}, B wins: {}", t.a, t.b)?;
+    writeln!(
+        out,
+        "average length: {:.1} plies",
+        if t.games == 0 {
+            0.0
+        } else {
+            t.plies as f64 / t.games as f64
+        }
+    )?;
+    writeln!(
+        out,
+        "time per move: A {:.3} ms, B {:.3} ms",
+        per_move(0),
+        per_move(1)
+    )?;
+    writeln!(out, "a={} draws={draws} b={}", t.a, t.b)?;
+    Ok(())
 }
 
 pub fn run(spec: &str, args: Args, out: &mut dyn Write) -> Result<(), CliError> {

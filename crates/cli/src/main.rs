@@ -3,10 +3,11 @@
 //! ```text
 //! doska list                                    every game, preset and option
 //! doska show GAME [--fen F] [--moves M]         the position as a board
-//! doska perft GAME [--fen F] [--moves M] --depth N [--divide] [--threads T] [--hash SIZE] [--routes]
+//! doska perft GAME [--fen F] [--moves M] --depth N [--divide] [--threads T] [--hash SIZE] [--routes] [--shard I/N]
 //! doska score [BOARD]... [--rows]                scoring-rows boards (stdin when no BOARD)
 //! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--moves M] [--seed S] [--numeric]
-//! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T] [--fen F] [--moves M]
+//! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T] [--fen F] [--moves M] [--shard I/N]
+//! doska merge [FILE]...                          add up the pieces of a sharded job
 //! ```
 //!
 //! A SPEC is `human` (for `play`) or an agent: `random`, `greedy`,
@@ -26,11 +27,13 @@ mod arena;
 mod error;
 mod lines;
 mod list;
+mod merge;
 mod numeric;
 mod perft;
 mod play;
 mod score;
 mod seats;
+mod shard;
 mod show;
 mod start;
 
@@ -76,11 +79,16 @@ enum Command {
         /// positions met again are counted once.
         #[arg(long, value_name = "SIZE")]
         hash: Option<String>,
-        /// Count every capture route (landing sequence) as its own move, as OpenSpiel,
+        /// Count every route of a move as its own move — each landing sequence of a
+        /// draughts capture, each hop sequence of a halma chain — as OpenSpiel,
         /// pydraughts, kish and Aart Bik count; by default routes that reach the same
         /// position are one move.
         #[arg(long)]
         routes: bool,
+        /// Count only piece I of N of the job (split by the move sequences of the first
+        /// plies) and print it as a JSON line for `doska merge`.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<shard::Shard>,
     },
     /// Optimal row scores of scoring-rows boards: one `w=<score> b=<score>` line per
     /// board given, or per line of stdin when none is given.
@@ -139,6 +147,16 @@ enum Command {
         /// Adjudicate a draw after this many plies (a guard; the games' own rules end them first).
         #[arg(long, default_value_t = 20_000)]
         max_plies: usize,
+        /// Play only piece I of N of the games (game j when j mod N = I - 1) and print
+        /// it as a JSON line for `doska merge`.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<shard::Shard>,
+    },
+    /// Adds up the pieces of a sharded perft or match (JSON lines from files, or stdin)
+    /// and prints what the unsharded command prints; every piece must be there once.
+    Merge {
+        /// Files of shard records; stdin when none (or `-`).
+        files: Vec<String>,
     },
 }
 
@@ -149,6 +167,10 @@ fn agent(text: &str) -> Result<doska_ai::AgentSpec, CliError> {
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::List => list::run(out),
+        Command::Merge { files } => {
+            let stdin = io::stdin();
+            merge::run(&files, &mut stdin.lock(), out)
+        }
         Command::Show { game, start } => show::run(&game, &start, out),
         Command::Perft {
             game,
@@ -158,6 +180,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             threads,
             hash,
             routes,
+            shard,
         } => perft::run(
             &game,
             perft::Args {
@@ -167,6 +190,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 threads,
                 hash,
                 routes,
+                shard,
             },
             out,
         ),
@@ -206,6 +230,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             threads,
             start,
             max_plies,
+            shard,
         } => arena::run(
             &game,
             arena::Args {
@@ -216,6 +241,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 threads,
                 start,
                 max_plies,
+                shard,
             },
             out,
         ),

@@ -12,6 +12,7 @@ use doska::registry::{self, GameVisitor};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::error::{note, CliError};
+use crate::shard::{PerftJob, PerftPiece, Prefix, Record, Shard};
 use crate::start::StartArgs;
 
 /// The deepest perft the command runs.
@@ -28,6 +29,7 @@ pub struct Args {
     pub threads: usize,
     pub hash: Option<String>,
     pub routes: bool,
+    pub shard: Option<Shard>,
 }
 
 /// Reads a table size: bytes, or a number with `K`, `M`, `G` or `T` (powers of 1024),
@@ -104,6 +106,74 @@ fn rate(nodes: u64, time: Duration) -> String {
     }
 }
 
+/// One piece of a sharded perft: the split, the counts up to it, and this piece's
+/// prefixes with the counts below them.
+fn sharded<G: Game>(
+    game: &G,
+    pos: &G::Position,
+    args: &Args,
+    shard: Shard,
+    run: &PerftRun<'_, G>,
+) -> PerftPiece {
+    let depth = args.depth;
+    let split = run.split_for(pos, depth, shard.count);
+    let prefixes = run.prefixes(pos, split);
+    let head = if args.divide {
+        Vec::new()
+    } else {
+        (1..=split).map(|d| run.count(pos, d)).collect()
+    };
+    let depths: Vec<u32> = if args.divide {
+        vec![depth]
+    } else {
+        (split + 1..=depth).collect()
+    };
+    let piece = shard.index - 1;
+    let mut pieces: Vec<Prefix> = prefixes
+        .iter()
+        .enumerate()
+        .filter(|(j, _)| j % shard.count == piece)
+        .map(|(index, prefix)| {
+            let mut at = pos.clone();
+            let moves = prefix
+                .moves
+                .iter()
+                .map(|mv| {
+                    let text = game.format_move(&at, mv);
+                    game.play_unchecked(&mut at, mv);
+                    text
+                })
+                .collect();
+            Prefix {
+                index,
+                moves,
+                counts: Vec::new(),
+            }
+        })
+        .collect();
+    for d in depths {
+        let counts = run.piece_counts(&prefixes, d - split, piece, shard.count);
+        for (prefix, (index, n)) in pieces.iter_mut().zip(counts) {
+            debug_assert_eq!(prefix.index, index);
+            prefix.counts.push(n);
+        }
+    }
+    PerftPiece {
+        job: PerftJob {
+            spec: game.name(),
+            position: pos.to_string(),
+            depth,
+            routes: args.routes,
+            divide: args.divide,
+            split,
+            prefixes: prefixes.len(),
+        },
+        shard,
+        head,
+        pieces,
+    }
+}
+
 impl GameVisitor for Perft<'_> {
     type Output = Result<(), CliError>;
 
@@ -129,6 +199,11 @@ impl GameVisitor for Perft<'_> {
             .num_threads(threads)
             .build()
             .map_err(|e| CliError::data(format!("cannot start {threads} threads: {e}")))?;
+        if let Some(shard) = args.shard {
+            let piece = pool.install(|| sharded(game, &pos, &args, shard, &run));
+            writeln!(out, "{}", Record::Perft(piece).to_line())?;
+            return Ok(());
+        }
         let mut last = Duration::ZERO;
         let depths = if args.divide {
             args.depth..=args.depth

@@ -165,8 +165,8 @@ pub use outcome::{write_verdict, Outcome, Ranking, Reason, StandardOutcome, Verd
 pub use perft::DEFAULT_SPLIT_FROM;
 pub use perft::{
     perft, perft_divide, perft_divide_with, perft_generic, perft_parallel, perft_routes,
-    perft_routes_generic, Counting, Fingerprint, Perft, PerftTable, BUCKET_BYTES, BUCKET_ENTRIES,
-    DEFAULT_HASH_FROM, MAX_TABLE_COUNT, MAX_TABLE_DEPTH,
+    perft_routes_generic, Counting, Fingerprint, Perft, PerftTable, Prefix, BUCKET_BYTES,
+    BUCKET_ENTRIES, DEFAULT_HASH_FROM, MAX_TABLE_COUNT, MAX_TABLE_DEPTH, PREFIXES_PER_PIECE,
 };
 pub use player::{PerPlayer, Player, PlayerSet, Team, MAX_PLAYERS};
 pub use playout::{random_playout, seeded_rng, DefaultRng, Playout};

@@ -307,12 +307,15 @@ impl fmt::Display for OptionKind {
             OptionKind::Int { min, max } => write!(f, "a whole number from {min} to {max}"),
             OptionKind::Bool => f.write_str("true or false"),
             OptionKind::Real { min, max } => write!(f, "a number from {min} to {max}"),
-            OptionKind::Duration => f.write_str("a duration such as 500ms or 2s"),
+            OptionKind::Duration => {
+                f.write_str("a duration from 1ms to 1000000s, such as 500ms or 2s")
+            }
         }
     }
 }
 
-/// Reads `500ms`, `2s`, `1.5s`: a positive, finite duration below a million seconds.
+/// Reads `500ms`, `2s`, `1.5s`: a duration from a millisecond to a million seconds
+/// (shorter ones would round to nothing and read back as no limit).
 fn parse_duration(text: &str) -> Option<std::time::Duration> {
     let (number, unit) = if let Some(n) = text.strip_suffix("ms") {
         (n, 1e-3)
@@ -324,9 +327,9 @@ fn parse_duration(text: &str) -> Option<std::time::Duration> {
     if !number.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
         return None;
     }
-    let x: f64 = number.parse().ok()?;
-    (x.is_finite() && x > 0.0 && x * unit < 1e6)
-        .then(|| std::time::Duration::from_secs_f64(x * unit))
+    let seconds = number.parse::<f64>().ok()? * unit;
+    (seconds.is_finite() && (1e-3..1e6).contains(&seconds))
+        .then(|| std::time::Duration::from_secs_f64(seconds))
 }
 
 impl OptionKind {
@@ -906,5 +909,32 @@ mod tests {
             Err("300 is out of range".into())
         );
         assert_eq!(OptionValue::Int(30).to_int::<u8>(), Ok(30));
+        let d = OptionKind::Duration;
+        let ms = |n| OptionValue::Duration(std::time::Duration::from_millis(n));
+        assert_eq!(d.parse("time", "500ms"), Ok(ms(500)));
+        assert_eq!(d.parse("time", "1.5s"), Ok(ms(1500)));
+        assert_eq!(d.parse("time", "1ms"), Ok(ms(1)));
+        assert_eq!(ms(2000).to_string(), "2000ms");
+        for bad in [
+            "",
+            "s",
+            "0s",
+            "-1s",
+            "1e3s",
+            "2",
+            "infs",
+            "2m",
+            "1000000s",
+            "0.5ms",
+            ".00000000005s",
+        ] {
+            assert!(d.parse("time", bad).is_err(), "{bad}");
+        }
+        let r = OptionKind::Real {
+            min: 0.0,
+            max: 10.0,
+        };
+        assert_eq!(r.parse("c", "1.5"), Ok(OptionValue::Real(1.5)));
+        assert!(r.parse("c", "NaN").is_err() && r.parse("c", "11").is_err());
     }
 }

@@ -5,21 +5,25 @@
 //! callgrind the instructions, less about 0.3 M to start, divided by the count are the
 //! instructions per leaf). With `--all`, every depth from 1 to DEPTH; with `--divide`,
 //! the count split by first move; with `--generic`, the core's generic recursion
-//! instead of the crate's own perft.
+//! instead of the crate's own perft; with `--routes`, the route-counting perft (every
+//! hop route a turn of its own; with `--generic`, the core's generic recursion of it).
 
 use std::time::Instant;
 
 use doska_core::registry::Family;
-use doska_core::{perft, perft_divide, perft_generic, Game};
+use doska_core::{perft, perft_divide, perft_generic, perft_routes, perft_routes_generic, Game};
 use doska_halma::HalmaFamily;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let flag = |f: &str| args.iter().any(|a| a == f);
     let (divide, all, generic) = (flag("--divide"), flag("--all"), flag("--generic"));
+    let routes = flag("--routes");
     let args: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
     let (Some(spec), Some(depth)) = (args.first(), args.get(1)) else {
-        eprintln!("usage: halma_perft SPEC DEPTH [POSITION] [--all] [--divide] [--generic]");
+        eprintln!(
+            "usage: halma_perft SPEC DEPTH [POSITION] [--all] [--divide] [--generic] [--routes]"
+        );
         std::process::exit(2);
     };
     let game = HalmaFamily::from_spec(spec).unwrap_or_else(|e| {
@@ -46,10 +50,11 @@ fn main() {
     let first = if all { 1 } else { depth };
     for d in first..=depth {
         let t = Instant::now();
-        let n = if generic {
-            perft_generic(&game, &pos, d)
-        } else {
-            perft(&game, &pos, d)
+        let n = match (routes, generic) {
+            (false, false) => perft(&game, &pos, d),
+            (false, true) => perft_generic(&game, &pos, d),
+            (true, false) => perft_routes(&game, &pos, d),
+            (true, true) => perft_routes_generic(&game, &pos, d),
         };
         let s = t.elapsed().as_secs_f64();
         println!(

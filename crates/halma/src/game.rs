@@ -52,6 +52,19 @@ impl Game for Halma {
         perft::perft(self, pos, depth)
     }
 
+    /// The route-counting perft, with the last two plies counted together as in
+    /// [`perft`](Game::perft).
+    fn perft_routes(&self, pos: &HalmaPosition, depth: u32) -> u64 {
+        perft::perft_routes(self, pos, depth)
+    }
+
+    /// How many turns of an engine that plays a chain hop by hop the move stands for:
+    /// 1 for a step or a pass, the number of simple jump paths from its start to its
+    /// end for a chain (see `docs/halma.md`).
+    fn routes(&self, pos: &HalmaPosition, mv: &HalmaMove) -> u64 {
+        movegen::routes(pos, mv)
+    }
+
     fn check_move(&self, pos: &HalmaPosition, mv: &HalmaMove) -> Result<(), MoveError> {
         movegen::check_move(self, pos, mv)
     }

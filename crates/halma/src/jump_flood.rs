@@ -149,6 +149,15 @@ fn read_by_all(mut set: u128) -> u128 {
     read
 }
 
+/// The points whose occupancy the steps and chains of the piece on `from` depend on,
+/// given the ends of its chains: a board that differs only outside that set gives the
+/// piece the same steps and the same chains.
+#[inline]
+pub(crate) fn reads_of(from: Point, chain_ends: u128) -> u128 {
+    let p = from.index();
+    NEIGHBOURS[p] | read_by(p) | read_by_all(chain_ends)
+}
+
 impl Reach {
     /// Ready to answer for pieces standing on `occupied`.
     #[inline]
@@ -207,8 +216,7 @@ impl Reach {
     pub(crate) fn destinations_and_reads(&mut self, from: Point) -> (u128, u128) {
         let p = from.index();
         let dest = self.destinations(from);
-        let chains = dest & !NEIGHBOURS[p];
-        (dest, NEIGHBOURS[p] | read_by(p) | read_by_all(chains))
+        (dest, reads_of(from, dest & !NEIGHBOURS[p]))
     }
 }
 

@@ -29,6 +29,10 @@
 //!   pass through its start, and nothing can jump over the start.
 //! - A move is named by its start and end (`m4-m6`): routes to the same point are one
 //!   move, and a chain back to its start is none. A player who cannot move passes.
+//!   For engines that count every route apart, [`Game::routes`](doska_core::Game::routes)
+//!   says how many routes a move stands for (the sequences of hops to its end that
+//!   never land twice on a point, the start included), and the route-counting perft
+//!   ([`doska_core::perft_routes`]) reproduces their counts.
 //! - A player **arrives** when all its pieces are in its target, or, with
 //!   `filled-target=on`, when every point of its target is occupied and at least one
 //!   by its own piece. With `finish=first` the first to arrive wins; with
@@ -102,6 +106,7 @@ mod eval;
 mod family;
 mod game;
 mod jump_flood;
+mod jump_routes;
 mod movegen;
 mod moves;
 mod notation;

@@ -5,6 +5,7 @@ use doska_core::{BitIndex, Player};
 use crate::bitboard::Points;
 use crate::error::MoveError;
 use crate::jump_flood::{any_move, chain_ends, steps, Reach};
+use crate::jump_routes::{chain_routes, routes_between, routes_of_piece};
 use crate::moves::{HalmaMove, HalmaMoves};
 use crate::outcome::{decide, ended, stuck};
 use crate::point::Point;
@@ -88,6 +89,53 @@ pub(crate) fn count_moves(rules: &Halma, pos: &HalmaPosition) -> u64 {
     count
 }
 
+/// Calls `f` with every legal move of `pos` and the number of routes it stands for
+/// (see [`routes`]); in the order of the pieces, each piece's steps first.
+#[inline]
+pub(crate) fn moves_with_routes(
+    rules: &Halma,
+    pos: &HalmaPosition,
+    mut f: impl FnMut(&HalmaMove, u64),
+) {
+    if ended(rules, pos).is_some() {
+        return;
+    }
+    let occupied = pos.occupied.bits();
+    let mut routes = [0u64; 121];
+    let mut any = false;
+    for from in pos.pieces(pos.to_move) {
+        for to in Ends::new(steps(from, occupied)) {
+            any = true;
+            f(&HalmaMove::unchecked(from, to), 1);
+        }
+        for to in Ends::new(chain_routes(from, occupied, &mut routes)) {
+            any = true;
+            f(&HalmaMove::unchecked(from, to), routes[to.index()]);
+            routes[to.index()] = 0;
+        }
+    }
+    if !any && !stuck(rules, pos) {
+        f(&HalmaMove::PASS, 1);
+    }
+}
+
+/// The number of routes of all the legal moves of `pos`: the last ply of the
+/// route-counting perft.
+pub(crate) fn count_routes(rules: &Halma, pos: &HalmaPosition) -> u64 {
+    if ended(rules, pos).is_some() {
+        return 0;
+    }
+    let occupied = pos.occupied.bits();
+    let mut count = 0;
+    for from in pos.pieces(pos.to_move) {
+        count += routes_of_piece(from, occupied);
+    }
+    if count == 0 && !stuck(rules, pos) {
+        count = 1;
+    }
+    count
+}
+
 /// Why `mv` may not be played in `pos`, deciding with one flood from the move's start.
 pub(crate) fn check_move(
     rules: &Halma,
@@ -154,6 +202,15 @@ pub(crate) fn check_move(
             reach.join(", ")
         },
     })
+}
+
+/// The number of routes `mv` stands for in `pos`: 1 for a pass or a step, the number
+/// of simple jump paths from its start to its end for a chain.
+pub(crate) fn routes(pos: &HalmaPosition, mv: &HalmaMove) -> u64 {
+    match mv.points() {
+        Some((from, to)) => routes_between(from, to, pos.occupied.bits()),
+        None => 1,
+    }
 }
 
 /// Plays a legal move.

@@ -2,13 +2,14 @@
 //! axial coordinates (no tables, no bit sets, no shared floods), compared with the
 //! engine on random positions: 1,000 for every table size and both piece counts, half
 //! of them random placements of pieces (crowded, with long chains) and half reached by
-//! random play from the start.
+//! random play from the start. The same positions check the routes of every move
+//! (`Game::routes`) against a count of turns played hop by hop.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use doska_core::rand::{Rng, SeedableRng};
 use doska_core::registry::Family;
-use doska_core::{DefaultRng, Game, Player, Position};
+use doska_core::{perft_routes, DefaultRng, Game, Player, Position};
 use doska_halma::{Halma, HalmaFamily, HalmaPosition, Point};
 
 type Hex = (i32, i32);
@@ -64,6 +65,48 @@ fn routes(at: Hex, board: &HashMap<Hex, usize>, landed: &mut HashSet<Hex>) {
             routes(land, board, landed);
         }
     }
+}
+
+/// The turns of an engine that plays a chain hop by hop, from `at` with the points of
+/// `visited` (the start and the landings so far) closed: after each hop the player
+/// may stop (one turn ending there) or hop on to a point not yet visited. Adds each
+/// turn to `turns` under its end point.
+fn hop_turns(
+    at: Hex,
+    board: &HashMap<Hex, usize>,
+    visited: &mut Vec<Hex>,
+    turns: &mut HashMap<Hex, u64>,
+) {
+    for (dq, dr) in DIRECTIONS {
+        let over = (at.0 + dq, at.1 + dr);
+        let land = (at.0 + 2 * dq, at.1 + 2 * dr);
+        if on_star(land)
+            && board.contains_key(&over)
+            && !board.contains_key(&land)
+            && !visited.contains(&land)
+        {
+            *turns.entry(land).or_insert(0) += 1;
+            visited.push(land);
+            hop_turns(land, board, visited, turns);
+            visited.pop();
+        }
+    }
+}
+
+/// The turns of the piece on `from` by their end points, counted hop by hop: one for
+/// each step, one for each sequence of hops.
+fn turns_of(board: &HashMap<Hex, usize>, from: Hex) -> HashMap<Hex, u64> {
+    let mut turns = HashMap::new();
+    for (dq, dr) in DIRECTIONS {
+        let to = (from.0 + dq, from.1 + dr);
+        if on_star(to) && !board.contains_key(&to) {
+            turns.insert(to, 1);
+        }
+    }
+    let mut lifted = board.clone();
+    lifted.remove(&from);
+    hop_turns(from, &lifted, &mut vec![from], &mut turns);
+    turns
 }
 
 /// The moves of `seat` as `from-to` texts: steps, and the ends of jump routes with the
@@ -164,7 +207,7 @@ fn random_game(game: &Halma, rng: &mut DefaultRng) -> HalmaPosition {
 fn compare(spec: &str, seed: u64) {
     let game = HalmaFamily::from_spec(spec).unwrap();
     let mut rng = DefaultRng::seed_from_u64(seed);
-    let (mut moves_seen, mut over) = (0, 0);
+    let (mut moves_seen, mut over, mut routes_seen, mut max_routes) = (0, 0, 0, 0);
     for i in 0..1000 {
         let pos = if i % 2 == 0 {
             random_placement(&game, &mut rng)
@@ -180,6 +223,21 @@ fn compare(spec: &str, seed: u64) {
             want.is_empty(),
             "{spec}: {pos}"
         );
+        // Every move's routes, counted hop by hop, and their sum: the route perft's
+        // first ply.
+        let b = board(&game, &pos);
+        let mut total = 0;
+        for mv in game.moves(&pos).iter() {
+            let routes = match mv.points() {
+                Some((from, to)) => turns_of(&b, from.axial())[&to.axial()],
+                None => 1,
+            };
+            assert_eq!(game.routes(&pos, mv), routes, "{spec}: {mv} in {pos}");
+            total += routes;
+            max_routes = max_routes.max(routes);
+        }
+        assert_eq!(perft_routes(&game, &pos, 1), total, "{spec}: {pos}");
+        routes_seen += total;
         moves_seen += want.len();
         over += usize::from(want.is_empty());
         // A sample of (from, to) pairs of the mover: accepted exactly when listed.
@@ -196,6 +254,9 @@ fn compare(spec: &str, seed: u64) {
         }
     }
     assert!(moves_seen > 10_000, "{spec}: {moves_seen} moves");
+    eprintln!(
+        "{spec}: {moves_seen} moves, {routes_seen} routes, at most {max_routes} for one move"
+    );
     assert!(over < 900, "{spec}: {over} positions over");
 }
 

@@ -73,6 +73,49 @@ fn two_routes_to_one_point_are_one_move() {
     assert_eq!(k11, 1);
 }
 
+/// The routes of the moves of the piece on `from`, by destination.
+fn routes_of(rules: &Halma, pos: &HalmaPosition, from: &str) -> Vec<(String, u64)> {
+    let from = pt(from);
+    let mut v: Vec<(String, u64)> = rules
+        .moves(pos)
+        .iter()
+        .filter(|m| m.points().is_some_and(|(f, _)| f == from))
+        .map(|m| (m.points().unwrap().1.to_string(), rules.routes(pos, m)))
+        .collect();
+    v.sort();
+    v
+}
+
+fn routes(list: &[(&str, u64)]) -> Vec<(String, u64)> {
+    let mut v: Vec<(String, u64)> = list.iter().map(|(p, n)| (p.to_string(), *n)).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn two_routes_to_one_point_count_twice_as_routes() {
+    // The board of the test above: k11 by k9 or by i11, k9 directly or by i11 and
+    // k11, i11 directly or by k9 and k11; each step one route.
+    let rules = Halma::TWO;
+    let p = pos(&rules, &[&["i9", "j9", "i10"], &["k10", "j11"]], 1, "");
+    assert_eq!(
+        routes_of(&rules, &p, "i9"),
+        routes(&[
+            ("h10", 1),
+            ("h9", 1),
+            ("i8", 1),
+            ("j8", 1),
+            ("k9", 2),
+            ("i11", 2),
+            ("k11", 2),
+        ])
+    );
+    // The route perft's first ply is the sum over every move of every piece.
+    let all: u64 = rules.moves(&p).iter().map(|m| rules.routes(&p, m)).sum();
+    assert_eq!(doska_core::perft_routes(&rules, &p, 1), all);
+    assert_eq!(all, rules.moves(&p).len() as u64 + 3);
+}
+
 #[test]
 fn a_chain_through_its_start() {
     // i9 → k9 → i11 → i9 is a loop (over j9, j10 and i10): the piece has left i9, so it
@@ -88,6 +131,20 @@ fn a_chain_through_its_start() {
         Err(MoveError::ReturnsToStart(_))
     ));
     assert_eq!(HalmaMove::new(pt("i9"), pt("i9")), None);
+    // As routes, a chain never comes back to its start: g9 is one route (over h9),
+    // not also i9 → k9 → i11 → i9 → g9; k9 and i11 are two each (directly, or by the
+    // other one).
+    assert_eq!(
+        routes_of(&rules, &p, "i9"),
+        routes(&[
+            ("h10", 1),
+            ("i8", 1),
+            ("j8", 1),
+            ("k9", 2),
+            ("i11", 2),
+            ("g9", 1),
+        ])
+    );
 }
 
 #[test]

@@ -141,6 +141,11 @@ impl<'a, G: Game> Perft<'a, G> {
         self
     }
 
+    /// Whether this run counts routes.
+    pub(crate) fn counts_routes(&self) -> bool {
+        self.counting == Counting::Routes
+    }
+
     /// What this run counts.
     #[must_use]
     pub fn counting(&self) -> Counting {

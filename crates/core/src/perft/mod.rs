@@ -20,11 +20,13 @@
 mod hashed;
 #[cfg(feature = "parallel")]
 mod parallel;
+mod shard;
 mod table;
 
 pub use hashed::{Perft, DEFAULT_HASH_FROM};
 #[cfg(feature = "parallel")]
 pub use parallel::DEFAULT_SPLIT_FROM;
+pub use shard::{Prefix, PREFIXES_PER_PIECE};
 pub use table::{
     Counting, Fingerprint, PerftTable, BUCKET_BYTES, BUCKET_ENTRIES, MAX_TABLE_COUNT,
     MAX_TABLE_DEPTH,

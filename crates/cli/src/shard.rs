@@ -1,0 +1,235 @@
+//! Deterministic shards of long jobs (`--shard I/N`) and the records they print, one
+//! JSON line per shard, which `doska merge` adds up.
+//!
+//! A job is split into numbered items in a fixed order — the move sequences of the
+//! first plies (perft), the games (match), the seeds (soak) — and piece `I` of `N` takes
+//! every item whose number `j` has `j mod N = I − 1`. Any batch system can run the
+//! pieces (a job array, GNU parallel, a CI matrix); `doska merge` checks that they
+//! belong to one job and that each piece is there exactly once, and prints what the
+//! unsharded command prints.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::CliError;
+
+/// Piece `index` (from 1) of `count`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Shard {
+    /// The piece, from 1.
+    pub index: usize,
+    /// The number of pieces.
+    pub count: usize,
+}
+
+/// The most pieces a job is split into.
+pub const MAX_SHARDS: usize = 1 << 20;
+
+impl Shard {
+    /// The whole job as one piece.
+    pub const WHOLE: Shard = Shard { index: 1, count: 1 };
+
+    /// Whether item `item` (from 0) of the job belongs to this piece.
+    pub fn takes(self, item: usize) -> bool {
+        item % self.count == self.index - 1
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Shard, String> {
+        let bad = || format!("a shard is I/N with 1 <= I <= N <= {MAX_SHARDS}, not `{text}`");
+        let (i, n) = text.split_once('/').ok_or_else(bad)?;
+        let index: usize = i.trim().parse().map_err(|_| bad())?;
+        let count: usize = n.trim().parse().map_err(|_| bad())?;
+        if index == 0 || index > count || count > MAX_SHARDS {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+/// One move sequence of the first plies of a sharded perft, with its counts.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Prefix {
+    /// Its number in the job's order (from 0).
+    pub index: usize,
+    /// Its moves, each written in its position.
+    pub moves: Vec<String>,
+    /// With `divide`: the count at the job's depth; otherwise the counts at the depths
+    /// after the split, in order.
+    pub counts: Vec<u64>,
+}
+
+/// What identifies a perft job: the pieces of one job agree on all of it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PerftJob {
+    /// The game's canonical spec.
+    pub spec: String,
+    /// The position counted from (after `--fen` and `--moves`), in the game's text.
+    pub position: String,
+    /// The depth.
+    pub depth: u32,
+    /// Whether routes are counted.
+    pub routes: bool,
+    /// Whether the counts are split by first move.
+    pub divide: bool,
+    /// The plies of the prefixes the job is split by.
+    pub split: u32,
+    /// The number of prefixes.
+    pub prefixes: usize,
+}
+
+/// One piece of a sharded perft.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PerftPiece {
+    /// The job.
+    #[serde(flatten)]
+    pub job: PerftJob,
+    /// Which piece.
+    pub shard: Shard,
+    /// The counts at depths 1 to `split` (every piece counts them whole; not with
+    /// `divide`).
+    pub head: Vec<u64>,
+    /// The prefixes of this piece.
+    pub pieces: Vec<Prefix>,
+}
+
+/// What identifies a match job.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct MatchJob {
+    /// The game's canonical spec.
+    pub spec: String,
+    /// The start position (after `--fen` and `--moves`).
+    pub position: String,
+    /// Agent A's spec.
+    pub a: String,
+    /// Agent B's spec.
+    pub b: String,
+    /// The number of games of the whole job.
+    pub games: usize,
+    /// The seed.
+    pub seed: u64,
+    /// The adjudication guard.
+    pub max_plies: usize,
+}
+
+/// The results of some games of a match, seen from A; pieces add up.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Tally {
+    /// Games played.
+    pub games: usize,
+    /// Games A won.
+    pub a: usize,
+    /// Games B won.
+    pub b: usize,
+    /// Games in which A had the first move.
+    pub first: usize,
+    /// Plies played in all.
+    pub plies: usize,
+    /// Thinking time of A and of B, in nanoseconds.
+    pub nanos: [u64; 2],
+    /// Moves of A and of B.
+    pub moves: [u64; 2],
+}
+
+impl Tally {
+    /// Both tallies together.
+    #[must_use]
+    pub fn add(self, other: Tally) -> Tally {
+        Tally {
+            games: self.games + other.games,
+            a: self.a + other.a,
+            b: self.b + other.b,
+            first: self.first + other.first,
+            plies: self.plies + other.plies,
+            nanos: [
+                self.nanos[0] + other.nanos[0],
+                self.nanos[1] + other.nanos[1],
+            ],
+            moves: [
+                self.moves[0] + other.moves[0],
+                self.moves[1] + other.moves[1],
+            ],
+        }
+    }
+}
+
+/// One piece of a sharded match.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct MatchPiece {
+    /// The job.
+    #[serde(flatten)]
+    pub job: MatchJob,
+    /// Which piece.
+    pub shard: Shard,
+    /// The games it played (numbers from 0).
+    pub indices: Vec<usize>,
+    /// Their results.
+    pub tally: Tally,
+}
+
+/// A line a shard prints.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "doska", rename_all = "lowercase")]
+pub enum Record {
+    /// A piece of `doska perft`.
+    Perft(PerftPiece),
+    /// A piece of `doska match`.
+    Match(MatchPiece),
+}
+
+impl Record {
+    /// The record as one line of JSON.
+    pub fn to_line(&self) -> String {
+        serde_json::to_string(self).expect("records serialise")
+    }
+
+    /// Reads a line a shard printed.
+    ///
+    /// # Errors
+    /// A data error saying what is wrong.
+    pub fn from_line(line: &str) -> Result<Record, CliError> {
+        serde_json::from_str(line).map_err(|e| CliError::data(format!("not a shard record: {e}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards() {
+        let s: Shard = "3/16".parse().unwrap();
+        assert_eq!(
+            s,
+            Shard {
+                index: 3,
+                count: 16
+            }
+        );
+        assert!(s.takes(2) && s.takes(18) && !s.takes(3));
+        for bad in [
+            "0/4",
+            "5/4",
+            "1/0",
+            "x/2",
+            "2",
+            "1/2/3",
+            "-1/2",
+            "1/99999999",
+        ] {
+            assert!(bad.parse::<Shard>().is_err(), "{bad}");
+        }
+        assert_eq!(s.to_string(), "3/16");
+    }
+}
