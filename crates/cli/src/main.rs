@@ -7,6 +7,7 @@
 //! doska score [BOARD]... [--rows]                scoring-rows boards (stdin when no BOARD)
 //! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--moves M] [--seed S] [--numeric]
 //! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T] [--fen F] [--moves M]
+//! doska soak [GAME]... [--games N] [--seed S] [--threads T] [--max-plies P]
 //! ```
 //!
 //! A SPEC is `human` (for `play`) or an agent: `random`, `greedy`,
@@ -32,6 +33,7 @@ mod play;
 mod score;
 mod seats;
 mod show;
+mod soak;
 mod start;
 
 use error::CliError;
@@ -140,6 +142,25 @@ enum Command {
         #[arg(long, default_value_t = 20_000)]
         max_plies: usize,
     },
+    /// Play seeded random games of every variant (or of those named) and check the game
+    /// contract at every ply: `VARIANT: games G, plies P, failures F` per variant, then
+    /// a total; each failure with its seed and moves. Game i of a variant uses seed S+i.
+    Soak {
+        /// Variants to play: a family name (every variant of it) or a spec; default all.
+        games: Vec<String>,
+        /// Games per variant.
+        #[arg(short = 'n', long = "games", default_value_t = 100)]
+        count: usize,
+        /// The seed of each variant's first game (game i uses S+i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads (default: the number of cores).
+        #[arg(long, short)]
+        threads: Option<usize>,
+        /// A game still going after this many plies fails.
+        #[arg(long, default_value_t = 20_000)]
+        max_plies: usize,
+    },
 }
 
 fn agent(text: &str) -> Result<doska_ai::AgentSpec, CliError> {
@@ -215,6 +236,22 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 seed,
                 threads,
                 start,
+                max_plies,
+            },
+            out,
+        ),
+        Command::Soak {
+            games,
+            count,
+            seed,
+            threads,
+            max_plies,
+        } => soak::run(
+            &games,
+            soak::Args {
+                games: count,
+                seed,
+                threads,
                 max_plies,
             },
             out,
