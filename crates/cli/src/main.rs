@@ -7,6 +7,7 @@
 //! doska score [BOARD]... [--rows]                scoring-rows boards (stdin when no BOARD)
 //! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--moves M] [--seed S] [--numeric]
 //! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T] [--fen F] [--moves M] [--shard I/N]
+//! doska soak [GAME]... [--games N] [--seed S] [--threads T] [--max-plies P] [--shard I/N]
 //! doska merge [FILE]...                          add up the pieces of a sharded job
 //! ```
 //!
@@ -35,6 +36,7 @@ mod score;
 mod seats;
 mod shard;
 mod show;
+mod soak;
 mod start;
 
 use error::CliError;
@@ -152,11 +154,34 @@ enum Command {
         #[arg(long, value_name = "I/N")]
         shard: Option<shard::Shard>,
     },
-    /// Adds up the pieces of a sharded perft or match (JSON lines from files, or stdin)
+    /// Adds up the pieces of a sharded perft, match or soak (JSON lines from files, or stdin)
     /// and prints what the unsharded command prints; every piece must be there once.
     Merge {
         /// Files of shard records; stdin when none (or `-`).
         files: Vec<String>,
+    },
+    /// Play seeded random games of every variant (or of those named) and check the game
+    /// contract at every ply: `VARIANT: games G, plies P, failures F` per variant, then
+    /// a total; each failure with its seed and moves. Game i of a variant uses seed S+i.
+    Soak {
+        /// Variants to play: a family name (every variant of it) or a spec; default all.
+        games: Vec<String>,
+        /// Games per variant.
+        #[arg(short = 'n', long = "games", default_value_t = 100)]
+        count: usize,
+        /// The seed of each variant's first game (game i uses S+i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads (default: the number of cores).
+        #[arg(long, short)]
+        threads: Option<usize>,
+        /// A game still going after this many plies fails.
+        #[arg(long, default_value_t = 20_000)]
+        max_plies: usize,
+        /// Play only piece I of N of the seed range (a contiguous range of the games of
+        /// every variant) and print it as a JSON line for `doska merge`.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<shard::Shard>,
     },
 }
 
@@ -240,6 +265,24 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 seed,
                 threads,
                 start,
+                max_plies,
+                shard,
+            },
+            out,
+        ),
+        Command::Soak {
+            games,
+            count,
+            seed,
+            threads,
+            max_plies,
+            shard,
+        } => soak::run(
+            &games,
+            soak::Args {
+                games: count,
+                seed,
+                threads,
                 max_plies,
                 shard,
             },

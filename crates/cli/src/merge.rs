@@ -1,4 +1,4 @@
-//! `doska merge`: adds up the pieces of a sharded job and prints what the unsharded
+//! `doska merge`: adds up the pieces of a sharded job (perft, match or soak) and prints what the unsharded
 //! command prints, after checking that every piece is there exactly once and all belong
 //! to one job.
 
@@ -7,7 +7,8 @@ use std::io::{BufRead, Write};
 
 use crate::arena::write_summary;
 use crate::error::{note, CliError};
-use crate::shard::{MatchPiece, PerftPiece, Record, Tally};
+use crate::shard::{MatchPiece, PerftPiece, Record, SoakPiece, Tally, VariantTally};
+use crate::soak::{seed_range, write_report};
 
 /// A record with where it was read.
 struct Read {
@@ -195,20 +196,79 @@ fn merge_match(pieces: &[(&MatchPiece, &str)], out: &mut dyn Write) -> Result<()
     write_summary(out, job, &tally)
 }
 
+fn merge_soak(pieces: &[(&SoakPiece, &str)], out: &mut dyn Write) -> Result<(), CliError> {
+    let job = &pieces[0].0.job;
+    for (p, place) in pieces {
+        if p.job != *job {
+            return Err(CliError::data(format!(
+                "{place}: a piece of another soak ({} variants, {} games, seed {})",
+                p.job.variants.len(),
+                p.job.games,
+                p.job.seed
+            )));
+        }
+        let range = seed_range(job.games, p.shard);
+        let seeds = [
+            job.seed.wrapping_add(range.start as u64),
+            job.seed.wrapping_add(range.end as u64),
+        ];
+        let names: Vec<&String> = p.tallies.iter().map(|t| &t.name).collect();
+        let whole = names.iter().copied().eq(job.variants.iter())
+            && p.tallies.iter().all(|t| t.games == range.len() as u64);
+        if p.seeds != seeds || !whole {
+            return Err(CliError::data(format!(
+                "{place}: piece {} should hold seeds {} to {} of every variant",
+                p.shard,
+                seeds[0],
+                seeds[1].wrapping_sub(1)
+            )));
+        }
+    }
+    let shards: Vec<_> = pieces
+        .iter()
+        .map(|(p, place)| (p.shard.index, p.shard.count, *place))
+        .collect();
+    check_pieces(&shards)?;
+    let tallies: Vec<VariantTally> = job
+        .variants
+        .iter()
+        .enumerate()
+        .map(|(v, name)| {
+            let of = |f: fn(&VariantTally) -> u64| -> u64 {
+                pieces.iter().map(|(p, _)| f(&p.tallies[v])).sum()
+            };
+            VariantTally {
+                name: name.clone(),
+                games: of(|t| t.games),
+                plies: of(|t| t.plies),
+                failures: of(|t| t.failures),
+            }
+        })
+        .collect();
+    let failures = pieces
+        .iter()
+        .flat_map(|(p, _)| p.failures.iter().cloned())
+        .collect();
+    write_report(out, &tallies, failures)
+}
+
 /// Merges the records of `files` (or stdin).
 pub fn run(files: &[String], stdin: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
     let records = read_all(files, stdin)?;
     let mut perft = Vec::new();
     let mut matches = Vec::new();
+    let mut soaks = Vec::new();
     for r in &records {
         match &r.record {
             Record::Perft(p) => perft.push((p, r.place.as_str())),
             Record::Match(m) => matches.push((m, r.place.as_str())),
+            Record::Soak(s) => soaks.push((s, r.place.as_str())),
         }
     }
-    match (perft.is_empty(), matches.is_empty()) {
-        (false, true) => merge_perft(&perft, out),
-        (true, false) => merge_match(&matches, out),
+    match (perft.len(), matches.len(), soaks.len()) {
+        (_, 0, 0) => merge_perft(&perft, out),
+        (0, _, 0) => merge_match(&matches, out),
+        (0, 0, _) => merge_soak(&soaks, out),
         _ => Err(CliError::data(
             "the records are of different commands: merge the pieces of one job",
         )),

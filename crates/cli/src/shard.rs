@@ -2,8 +2,10 @@
 //! JSON line per shard, which `doska merge` adds up.
 //!
 //! A job is split into numbered items in a fixed order — the move sequences of the
-//! first plies (perft), the games (match), the seeds (soak) — and piece `I` of `N` takes
-//! every item whose number `j` has `j mod N = I − 1`. Any batch system can run the
+//! first plies (perft), the games (match) — and piece `I` of `N` takes every item whose
+//! number `j` has `j mod N = I − 1`; a soak is split by seed range instead (piece `I`
+//! plays games `⌊(I−1)·G/N⌋ .. ⌊I·G/N⌋` of every variant), so each of its pieces is an
+//! ordinary soak. Any batch system can run the
 //! pieces (a job array, GNU parallel, a CI matrix); `doska merge` checks that they
 //! belong to one job and that each piece is there exactly once, and prints what the
 //! unsharded command prints.
@@ -178,6 +180,78 @@ pub struct MatchPiece {
     pub tally: Tally,
 }
 
+/// What identifies a soak job.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SoakJob {
+    /// The variants played, by canonical name, in the report's order.
+    pub variants: Vec<String>,
+    /// Games per variant in the whole job.
+    pub games: usize,
+    /// The seed of game 0.
+    pub seed: u64,
+    /// The ply cap.
+    pub max_plies: usize,
+}
+
+/// One variant's games, plies and failures in a soak or a piece of one.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct VariantTally {
+    /// The variant's canonical name.
+    pub name: String,
+    /// Games played.
+    pub games: u64,
+    /// Plies played.
+    pub plies: u64,
+    /// Games that failed a check.
+    pub failures: u64,
+}
+
+/// A game of a soak that failed a check (see `doska_core::conformance::soak::Failure`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SoakFailure {
+    /// The variant's canonical name.
+    pub spec: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// The ply of the failed check.
+    pub ply: usize,
+    /// What the check says.
+    pub message: String,
+    /// The moves played from the start.
+    pub moves: Vec<String>,
+    /// The position at which it failed.
+    pub position: String,
+}
+
+impl From<doska::core::conformance::soak::Failure> for SoakFailure {
+    fn from(f: doska::core::conformance::soak::Failure) -> SoakFailure {
+        SoakFailure {
+            spec: f.spec,
+            seed: f.seed,
+            ply: f.ply,
+            message: f.message,
+            moves: f.moves,
+            position: f.position,
+        }
+    }
+}
+
+/// One piece of a sharded soak: a seed range of every variant.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SoakPiece {
+    /// The job.
+    #[serde(flatten)]
+    pub job: SoakJob,
+    /// Which piece.
+    pub shard: Shard,
+    /// The seeds it played, `[first, end)`.
+    pub seeds: [u64; 2],
+    /// Per variant, in the job's order.
+    pub tallies: Vec<VariantTally>,
+    /// The failures it shows (at most three a variant).
+    pub failures: Vec<SoakFailure>,
+}
+
 /// A line a shard prints.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "doska", rename_all = "lowercase")]
@@ -186,6 +260,8 @@ pub enum Record {
     Perft(PerftPiece),
     /// A piece of `doska match`.
     Match(MatchPiece),
+    /// A piece of `doska soak`.
+    Soak(SoakPiece),
 }
 
 impl Record {

@@ -132,3 +132,73 @@ fn merge_refuses_what_does_not_belong_together() {
     let o = doska(&["perft", "mill", "-d", "2", "--shard", "4/3"]);
     assert_eq!(o.status.code(), Some(2), "a bad shard is a usage error");
 }
+
+#[test]
+fn sharded_soak_merges_to_the_unsharded_report() {
+    let args = [
+        "soak",
+        "mill",
+        "squeeze/standard",
+        "-n",
+        "10",
+        "--seed",
+        "7",
+    ];
+    let whole = doska(&args);
+    assert!(whole.status.success(), "{}", text(&whole.stderr));
+    for n in [1, 3, 16] {
+        let merged = merge(&pieces(&args, n).concat());
+        assert!(merged.status.success(), "in {n}: {}", text(&merged.stderr));
+        assert_eq!(text(&merged.stdout), text(&whole.stdout), "in {n}");
+    }
+    // Piece 2 of 3 plays seeds 10 to 12: an ordinary soak of that range.
+    let piece: serde_json::Value = serde_json::from_str(&pieces(&args, 3)[1]).expect("json");
+    assert_eq!(piece["seeds"], serde_json::json!([10, 13]));
+    assert_eq!(piece["tallies"][0]["games"], 3);
+}
+
+#[test]
+fn sharded_soak_keeps_the_failures_of_the_smallest_seeds() {
+    // Every game longer than 5 plies fails: the report shows three a variant, the
+    // same three whether it ran whole or in pieces, and both exit with status 1.
+    let args = [
+        "soak",
+        "lines-of-action/standard",
+        "-n",
+        "9",
+        "--max-plies",
+        "5",
+    ];
+    let whole = doska(&args);
+    assert_eq!(whole.status.code(), Some(1));
+    let parts: Vec<String> = (1..=4)
+        .map(|i| {
+            let shard = format!("{i}/4");
+            let mut all = args.to_vec();
+            all.extend(["--shard", shard.as_str()]);
+            let o = doska(&all);
+            assert_eq!(o.status.code(), Some(1), "a piece with failures fails");
+            text(&o.stdout)
+        })
+        .collect();
+    let merged = merge(&parts.concat());
+    assert_eq!(merged.status.code(), Some(1));
+    assert_eq!(text(&merged.stdout), text(&whole.stdout));
+    let out = text(&whole.stdout);
+    assert!(
+        out.contains("seed 1 ply 5") && out.contains("seed 3 ply 5"),
+        "{out}"
+    );
+    assert!(out.contains("6 more failures not shown"), "{out}");
+}
+
+#[test]
+fn merge_refuses_soak_pieces_of_another_job() {
+    let a = pieces(&["soak", "mill/nine", "-n", "4"], 2);
+    let b = pieces(&["soak", "mill/nine", "-n", "4", "--seed", "9"], 2);
+    let o = merge(&format!("{}{}", a[0], b[1]));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("a piece of another soak"));
+    let o = merge(&a[1]);
+    assert!(text(&o.stderr).contains("missing piece 1/2"));
+}

@@ -28,7 +28,9 @@
 //! divided — with the plain perft at one position, for a game's own perft tests.
 //!
 //! Failures panic with the game, the position and the move involved, as test
-//! assertions do.
+//! assertions do. [`soak::play_and_check`] runs the same per-position checks on one
+//! seeded random game and returns the failure (with the moves that lead to it) instead,
+//! for long runs over every variant (`doska soak`).
 //!
 //! ```
 //! use doska_core::conformance::{check, Config};
@@ -38,22 +40,22 @@
 //! assert!(report.positions > 100);
 //! ```
 
-use std::collections::hash_map::DefaultHasher;
-use std::collections::{HashMap, HashSet};
-use std::hash::{Hash, Hasher};
+use std::collections::HashMap;
 
 use rand::Rng;
 
+mod checks;
 pub mod perft_file;
 mod perft_ways;
+pub mod soak;
 
+use checks::{hash_of, Checks, Seen};
 pub use perft_ways::check_perft_ways;
 
 use crate::game::{Game, Position};
 use crate::history::History;
-use crate::outcome::{Outcome, Reason, Verdict};
+use crate::outcome::{Outcome, Reason};
 use crate::perft::{Perft, PerftTable};
-use crate::player::Player;
 use crate::playout::{seeded_rng, DefaultRng};
 use crate::registry::{Family, OptionKind, OptionValue};
 
@@ -122,17 +124,9 @@ pub struct Report {
     pub perft_checks: usize,
 }
 
-fn hash_of<T: Hash>(t: &T) -> u64 {
-    let mut h = DefaultHasher::new();
-    t.hash(&mut h);
-    h.finish()
-}
-
 struct Checker<'a, G: Game> {
-    game: &'a G,
+    checks: Checks<'a, G>,
     config: &'a Config,
-    rng: DefaultRng,
-    pool: Vec<G::Move>,
     by_text: HashMap<String, G::Position>,
     table: PerftTable,
     report: Report,
@@ -151,10 +145,8 @@ pub fn check<G: Game>(game: &G, config: &Config) -> Report {
         }
     }
     let mut c = Checker {
-        game,
+        checks: Checks::new(game, seeded_rng(config.seed), config.non_moves_per_position),
         config,
-        rng: seeded_rng(config.seed),
-        pool: Vec::new(),
         by_text: HashMap::new(),
         table: PerftTable::with_bytes(256 << 10),
         report: Report::default(),
@@ -163,16 +155,19 @@ pub fn check<G: Game>(game: &G, config: &Config) -> Report {
         let start = starts[i % starts.len()].clone();
         c.playout(start);
     }
+    c.report.positions = c.checks.positions;
+    c.report.moves_checked = c.checks.moves_checked;
+    c.report.non_moves_refused = c.checks.non_moves_refused;
     c.report
 }
 
 impl<G: Game> Checker<'_, G> {
     fn fail(&self, pos: &G::Position, what: std::fmt::Arguments<'_>) -> ! {
-        panic!("{}: {what}\n  position: {pos}", self.game.name())
+        panic!("{}: {what}\n  position: {pos}", self.checks.game.name())
     }
 
     fn playout(&mut self, start: G::Position) {
-        let game = self.game;
+        let game = self.checks.game;
         let mut pos = start;
         let mut history = History::new();
         history.push(pos.key());
@@ -186,7 +181,7 @@ impl<G: Game> Checker<'_, G> {
             if plies >= self.config.max_plies {
                 self.fail(&pos, format_args!("game not over after {plies} plies"));
             }
-            let mv = &moves[self.rng.random_range(0..moves.len())];
+            let mv = &moves[self.checks.rng.random_range(0..moves.len())];
             game.play_unchecked(&mut pos, mv);
             plies += 1;
             let count = history.push(pos.key());
@@ -204,29 +199,13 @@ impl<G: Game> Checker<'_, G> {
     }
 
     fn check_position(&mut self, pos: &G::Position) -> G::MoveList {
-        let game = self.game;
-        self.report.positions += 1;
-        let players = game.players();
-        if !(2..=crate::MAX_PLAYERS).contains(&players) {
-            self.fail(pos, format_args!("{players} players"));
-        }
-        if pos.to_move().index() >= players {
-            self.fail(
-                pos,
-                format_args!("{} to move at a {players}-seat table", pos.to_move()),
-            );
-        }
+        let seen = match self.checks.position(pos) {
+            Ok(seen) => seen,
+            Err(what) => self.fail(pos, format_args!("{what}")),
+        };
+        let Seen { text, moves, .. } = seen;
 
-        // Text round trip, and text / Eq / Hash / key agreement.
-        let text = pos.to_string();
-        match game.parse_position(&text) {
-            Ok(back) if back == *pos => {}
-            Ok(back) => self.fail(
-                pos,
-                format_args!("text `{text}` reads back as `{back}` ({back:?})"),
-            ),
-            Err(e) => self.fail(pos, format_args!("own text `{text}` refused: {e}")),
-        }
+        // Equal text means equal positions, with equal Hash and key.
         if let Some(seen) = self.by_text.get(&text) {
             if seen != pos {
                 self.fail(pos, format_args!("two different positions write `{text}`"));
@@ -240,96 +219,25 @@ impl<G: Game> Checker<'_, G> {
         } else if self.by_text.len() < 50_000 {
             self.by_text.insert(text.clone(), pos.clone());
         }
-        if hash_of(&pos.clone()) != hash_of(pos) {
-            self.fail(pos, format_args!("a clone hashes differently"));
-        }
-
-        // Moves: unique, counted, consistent with the outcome.
-        let moves = game.moves(pos);
-        let outcome = game.outcome(pos);
-        if outcome.is_some() != moves.is_empty() {
-            self.fail(
-                pos,
-                format_args!("outcome {outcome:?} but {} legal moves", moves.len()),
-            );
-        }
-        if let Some(o) = &outcome {
-            self.check_outcome(pos, o);
-        }
-        if game.count_moves(pos) != moves.len() as u64 {
-            self.fail(
-                pos,
-                format_args!(
-                    "count_moves {} but {} generated",
-                    game.count_moves(pos),
-                    moves.len()
-                ),
-            );
-        }
-        let mut unique = HashSet::with_capacity(moves.len());
-        for mv in moves.iter() {
-            if !unique.insert(mv) {
-                self.fail(pos, format_args!("move `{mv}` generated twice"));
-            }
-            if game.routes(pos, mv) == 0 {
-                self.fail(pos, format_args!("move `{mv}` has no route"));
-            }
-        }
 
         // Per-move checks on a sample.
         let sample: Vec<usize> = if moves.len() <= self.config.moves_per_position {
             (0..moves.len()).collect()
         } else {
             (0..self.config.moves_per_position)
-                .map(|_| self.rng.random_range(0..moves.len()))
+                .map(|_| self.checks.rng.random_range(0..moves.len()))
                 .collect()
         };
         for &i in &sample {
-            self.check_move(pos, &moves[i]);
-        }
-
-        // Non-moves: legal elsewhere, not here.
-        let mut tried = 0;
-        for _ in 0..self.config.non_moves_per_position * 4 {
-            if tried >= self.config.non_moves_per_position || self.pool.is_empty() {
-                break;
-            }
-            let mv = self.pool[self.rng.random_range(0..self.pool.len())].clone();
-            if unique.contains(&mv) {
-                continue;
-            }
-            tried += 1;
-            let mut copy = pos.clone();
-            if game.is_legal(pos, &mv) {
-                self.fail(
-                    pos,
-                    format_args!("is_legal accepts `{mv}`, which is not generated"),
-                );
-            }
-            if game.play(&mut copy, &mv).is_ok() {
-                self.fail(
-                    pos,
-                    format_args!("play accepts `{mv}`, which is not generated"),
-                );
-            }
-            if copy != *pos {
-                self.fail(pos, format_args!("a refused `{mv}` changed the position"));
-            }
-            self.report.non_moves_refused += 1;
-        }
-        for &i in sample.iter().take(2) {
-            if self.pool.len() < 512 {
-                self.pool.push(moves[i].clone());
-            } else {
-                let j = self.rng.random_range(0..self.pool.len());
-                self.pool[j] = moves[i].clone();
+            if let Err(what) = self.checks.check_move(pos, &moves[i]) {
+                self.fail(pos, format_args!("{what}"));
             }
         }
 
-        if self.report.positions % 10 == 1 {
+        if self.checks.positions % 10 == 1 {
             self.mutate_texts(pos, &text, &moves);
         }
-        if self.report.positions % 20 == 1 {
+        if self.checks.positions % 20 == 1 {
             self.check_perft(pos);
         }
         moves
@@ -339,10 +247,11 @@ impl<G: Game> Checker<'_, G> {
     /// perft (the table shared by the whole run, entries from 2 plies to go) equals
     /// them too, to depth 3 or while the counts stay small.
     fn check_perft(&mut self, pos: &G::Position) {
-        let hashed = Perft::new(self.game).table(&self.table).hash_from(2);
+        let game = self.checks.game;
+        let hashed = Perft::new(game).table(&self.table).hash_from(2);
         for depth in 1..=3 {
-            let generic = crate::perft::perft_generic(self.game, pos, depth);
-            let own = self.game.perft(pos, depth);
+            let generic = crate::perft::perft_generic(game, pos, depth);
+            let own = game.perft(pos, depth);
             if own != generic {
                 self.fail(
                     pos,
@@ -356,8 +265,8 @@ impl<G: Game> Checker<'_, G> {
                     format_args!("hashed perft({depth}) is {n}, the plain one {generic}"),
                 );
             }
-            let generic = crate::perft::perft_routes_generic(self.game, pos, depth);
-            let own = self.game.perft_routes(pos, depth);
+            let generic = crate::perft::perft_routes_generic(game, pos, depth);
+            let own = game.perft_routes(pos, depth);
             if own != generic {
                 self.fail(
                     pos,
@@ -380,68 +289,11 @@ impl<G: Game> Checker<'_, G> {
         }
     }
 
-    fn check_outcome(&self, pos: &G::Position, o: &G::Outcome) {
-        let players = self.game.players();
-        match o.verdict() {
-            Verdict::Win(set) => {
-                if set.is_empty() || set.iter().any(|p| p.index() >= players) {
-                    self.fail(
-                        pos,
-                        format_args!("winners {set:?} at a {players}-seat table"),
-                    );
-                }
-            }
-            Verdict::Ranking(r) => {
-                if r.players() != players {
-                    self.fail(pos, format_args!("ranking of {} players", r.players()));
-                }
-            }
-            Verdict::Draw => {}
-        }
-        for p in Player::all(players) {
-            let v = o.payoff(p, players);
-            if !(-1.0..=1.0).contains(&v) {
-                self.fail(pos, format_args!("payoff {v} for {p}"));
-            }
-        }
-        let _ = o.to_string();
-    }
-
-    fn check_move(&mut self, pos: &G::Position, mv: &G::Move) {
-        let game = self.game;
-        self.report.moves_checked += 1;
-        if !game.is_legal(pos, mv) {
-            self.fail(pos, format_args!("generated move `{mv}` is not is_legal"));
-        }
-        let mut checked = pos.clone();
-        if let Err(e) = game.play(&mut checked, mv) {
-            self.fail(pos, format_args!("play refuses generated move `{mv}`: {e}"));
-        }
-        let mut unchecked = pos.clone();
-        game.play_unchecked(&mut unchecked, mv);
-        if checked != unchecked {
-            self.fail(
-                pos,
-                format_args!("play and play_unchecked differ on `{mv}`"),
-            );
-        }
-        for text in [game.format_move(pos, mv), mv.to_string()] {
-            match game.parse_move(pos, &text) {
-                Ok(back) if back == *mv => {}
-                Ok(back) => self.fail(
-                    pos,
-                    format_args!("move text `{text}` of `{mv:?}` reads back as `{back:?}`"),
-                ),
-                Err(e) => self.fail(pos, format_args!("move text `{text}` refused: {e}")),
-            }
-        }
-    }
-
     fn mutate_texts(&mut self, pos: &G::Position, text: &str, moves: &G::MoveList) {
-        let game = self.game;
+        let game = self.checks.game;
         for _ in 0..self.config.mutations {
             self.report.mutations += 1;
-            let bad = mutate(text, &mut self.rng);
+            let bad = mutate(text, &mut self.checks.rng);
             if let Ok(p) = game.parse_position(&bad) {
                 let again = p.to_string();
                 match game.parse_position(&again) {
@@ -453,8 +305,8 @@ impl<G: Game> Checker<'_, G> {
                 }
             }
             if !moves.is_empty() {
-                let mv = &moves[self.rng.random_range(0..moves.len())];
-                let bad = mutate(&game.format_move(pos, mv), &mut self.rng);
+                let mv = &moves[self.checks.rng.random_range(0..moves.len())];
+                let bad = mutate(&game.format_move(pos, mv), &mut self.checks.rng);
                 if let Ok(m) = game.parse_move(pos, &bad) {
                     if !moves.contains(&m) {
                         self.fail(

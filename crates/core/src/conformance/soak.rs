@@ -1,0 +1,189 @@
+//! The contract checks of one seeded random game, as a result instead of a panic: the
+//! engine of `doska soak`, which plays many such games of every variant in parallel.
+//!
+//! [`play_and_check`] plays a random game from the start (the moves chosen by a
+//! generator seeded with `seed`, so the same seed plays the same game) and checks at
+//! every ply:
+//!
+//! - the legal moves are pairwise different, `count_moves` equals their number, every
+//!   one has a route, and [`Game::check_move`] accepts each of them (a random sample of
+//!   [`ACCEPT_ALL`] when there are more);
+//! - moves legal at earlier positions of the game but not here are refused by
+//!   `is_legal` and `play`, and the position is left unchanged;
+//! - the chosen move's checked [`Game::play`] equals [`Game::play_unchecked`], and its
+//!   [`Game::format_move`] and `Display` texts read back with [`Game::parse_move`];
+//! - the position's text reads back with [`Game::parse_position`] as an equal position
+//!   with equal `Hash` and [`Position::key`];
+//! - [`Game::outcome`] is `Some` exactly when there are no legal moves, and its payoffs
+//!   are in `[-1, 1]` for every seat;
+//! - the game ends, by the rules or by the game's repetition rule (counted with
+//!   [`History`]), within `max_plies` moves.
+//!
+//! A panic inside the game's code is caught and reported as a failure too.
+//!
+//! ```
+//! use doska_core::conformance::soak::play_and_check;
+//! use doska_core::toy::Subtraction;
+//! let stats = play_and_check(&Subtraction::new(2, 20), 7, 1_000).unwrap();
+//! assert!(stats.plies >= 7 && stats.plies <= 20);
+//! ```
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::fmt;
+use std::panic::{self, AssertUnwindSafe};
+
+use rand::Rng;
+
+use super::checks::Checks;
+use crate::game::{Game, Position};
+use crate::history::History;
+use crate::outcome::{Outcome, Reason};
+use crate::playout::seeded_rng;
+
+/// [`Game::check_move`] is asked about every legal move of a position with at most this
+/// many, and about a random sample of this many otherwise.
+pub const ACCEPT_ALL: usize = 256;
+
+/// Non-moves (moves legal earlier in the game) tried at each position.
+pub const NON_MOVES: usize = 4;
+
+/// What one checked game was like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameStats {
+    /// The moves played.
+    pub plies: usize,
+    /// How the game ended ([`Reason::Repetition`] when the repetition rule ended it).
+    pub reason: Reason,
+    /// Generated moves that [`Game::check_move`] accepted.
+    pub moves_accepted: usize,
+    /// Non-moves refused.
+    pub non_moves_refused: usize,
+}
+
+/// A violation of the contract in one game: where, what, and how to get there again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The game's spec ([`Game::name`]).
+    pub spec: String,
+    /// The seed of the game.
+    pub seed: u64,
+    /// The ply at which the check failed: the number of moves played before it.
+    pub ply: usize,
+    /// What the check says.
+    pub message: String,
+    /// The moves played from the start, each in the text [`Game::format_move`] wrote in
+    /// its position (so they replay with `doska show SPEC --moves "…"`).
+    pub moves: Vec<String>,
+    /// The position at which it failed, in the game's text (empty when writing it
+    /// failed too).
+    pub position: String,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} seed {} ply {}: {}",
+            self.spec, self.seed, self.ply, self.message
+        )
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// Plays one random game of `game` from its start with the moves chosen by `seed`,
+/// checking the contract at every ply; see the [module docs](self).
+///
+/// # Errors
+/// The first [`Failure`]: the ply, what the check says, the moves up to it and the
+/// position; a panic of the game's code is a failure with the panic's message.
+pub fn play_and_check<G: Game>(
+    game: &G,
+    seed: u64,
+    max_plies: usize,
+) -> Result<GameStats, Failure> {
+    let state = RefCell::new(Trail {
+        moves: Vec::new(),
+        position: None,
+    });
+    let run = panic::catch_unwind(AssertUnwindSafe(|| play(game, seed, max_plies, &state)));
+    let trail = state.into_inner();
+    let message = match run {
+        Ok(Ok(stats)) => return Ok(stats),
+        Ok(Err(message)) => message,
+        Err(payload) => format!("panicked: {}", panic_message(&*payload)),
+    };
+    Err(Failure {
+        spec: panic::catch_unwind(AssertUnwindSafe(|| game.name())).unwrap_or_default(),
+        seed,
+        ply: trail.moves.len(),
+        message,
+        moves: trail.moves,
+        position: trail
+            .position
+            .and_then(|p| panic::catch_unwind(AssertUnwindSafe(|| p.to_string())).ok())
+            .unwrap_or_default(),
+    })
+}
+
+/// The moves so far and the current position's text, kept outside the checked code so
+/// that they survive a panic.
+struct Trail<G: Game> {
+    moves: Vec<String>,
+    position: Option<G::Position>,
+}
+
+fn play<G: Game>(
+    game: &G,
+    seed: u64,
+    max_plies: usize,
+    trail: &RefCell<Trail<G>>,
+) -> Result<GameStats, String> {
+    let mut checks = Checks::new(game, seeded_rng(seed), NON_MOVES);
+    let mut pos = game.start();
+    let mut history = History::new();
+    history.push(pos.key());
+    let limit = game.repetition();
+    let mut plies = 0;
+    let reason = loop {
+        trail.borrow_mut().position = Some(pos.clone());
+        let seen = checks.position(&pos)?;
+        if let Some(o) = seen.outcome {
+            break o.reason();
+        }
+        checks.accepts(&pos, &seen.moves, ACCEPT_ALL)?;
+        if plies >= max_plies {
+            return Err(format!("game not over after {plies} plies"));
+        }
+        let mv = &seen.moves[checks.rng.random_range(0..seen.moves.len())];
+        let text = game.format_move(&pos, mv);
+        checks.check_move(&pos, mv)?;
+        trail.borrow_mut().moves.push(text);
+        game.play_unchecked(&mut pos, mv);
+        plies += 1;
+        let count = history.push(pos.key());
+        if limit.is_some_and(|l| count >= l) {
+            trail.borrow_mut().position = Some(pos.clone());
+            checks.position(&pos)?;
+            break Reason::Repetition;
+        }
+    };
+    Ok(GameStats {
+        plies,
+        reason,
+        moves_accepted: checks.moves_accepted,
+        non_moves_refused: checks.non_moves_refused,
+    })
+}
+
+/// The text of a panic's payload (`panic!` with a literal or with a format).
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "a panic without a message".to_string()
+    }
+}
