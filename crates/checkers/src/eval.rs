@@ -59,9 +59,16 @@ impl CheckersEval {
             KingRange::Flying => self.flying_king,
             KingRange::Short => self.short_king,
         };
-        let n = u32::from(pos.board.side());
+        let n = u32::from(pos.board_size().side());
         let h = n / 2;
-        let rank_of = |i: u32| 2 * (i / (2 * h + 1)) + u32::from(i % (2 * h + 1) >= h);
+        let full = pos.layout.all_squares();
+        let rank_of = |i: u32| {
+            if full {
+                i / 8
+            } else {
+                2 * (i / (2 * h + 1)) + u32::from(i % (2 * h + 1) >= h)
+            }
+        };
         let side = |bb: u64, colour: Colour| -> i32 {
             let men = bb & !pos.kings;
             let kings = (bb & pos.kings).count_ones() as i32;

@@ -17,12 +17,13 @@ pub(crate) mod move_count;
 pub(crate) mod mover;
 pub(crate) mod quiet;
 pub(crate) mod quiet_replies;
+pub(crate) mod routes;
 
 use doska_core::perft_generic;
 use smallvec::SmallVec;
 
 use crate::first_jumps::kings_capture;
-use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
 use crate::movegen::{apply, generate, play};
 use crate::moves::CheckersMoves;
 use crate::outcome::at_most_four;
@@ -34,7 +35,6 @@ use crate::perft::quiet_replies::replies_to_quiet;
 use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, MaterialDraws};
-use crate::square::BoardSize;
 use crate::steps::raw_step;
 
 /// Perft from `pos` (see [`Game::perft`](doska_core::Game::perft)).
@@ -44,11 +44,12 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     }
     // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
     // the CPU check (the invariant of `Dark`).
-    match (pos.board, cpu_has_popcnt()) {
-        (BoardSize::Eight, true) => side::<Dark<8, true>>(rules, pos, depth),
-        (BoardSize::Ten, true) => side::<Dark<10, true>>(rules, pos, depth),
-        (BoardSize::Eight, false) => side::<Dark8>(rules, pos, depth),
-        (BoardSize::Ten, false) => side::<Dark10>(rules, pos, depth),
+    match (pos.layout, cpu_has_popcnt()) {
+        (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
+        (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
+        (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
+        (Layout::Dark10, false) => side::<Dark10>(rules, pos, depth),
+        (Layout::Full8, _) => perft_generic(rules, pos, depth),
     }
 }
 

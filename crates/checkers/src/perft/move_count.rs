@@ -8,14 +8,13 @@
 use crate::capture_search::search_captures;
 use crate::capture_sinks::CountSink;
 use crate::first_jumps::kings_capture;
-use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
 use crate::perft::men_captures::{count_first_jumps, MenJumps};
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
 use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, Promotion};
-use crate::square::BoardSize;
 use crate::steps::{king_ray, raw_step};
 
 /// The number of legal moves of `pos` (0 when the game is over): what
@@ -26,11 +25,16 @@ pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
         return 0;
     }
     // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
-    match (pos.board, cpu_has_popcnt()) {
-        (BoardSize::Eight, true) => count_moves_on::<Dark<8, true>>(rules, pos),
-        (BoardSize::Ten, true) => count_moves_on::<Dark<10, true>>(rules, pos),
-        (BoardSize::Eight, false) => count_moves_on::<Dark8>(rules, pos),
-        (BoardSize::Ten, false) => count_moves_on::<Dark10>(rules, pos),
+    match (pos.layout, cpu_has_popcnt()) {
+        (Layout::Dark8, true) => count_moves_on::<Dark<8, true>>(rules, pos),
+        (Layout::Dark10, true) => count_moves_on::<Dark<10, true>>(rules, pos),
+        (Layout::Dark8, false) => count_moves_on::<Dark8>(rules, pos),
+        (Layout::Dark10, false) => count_moves_on::<Dark10>(rules, pos),
+        (Layout::Full8, _) => {
+            let mut moves = crate::moves::CheckersMoves::new();
+            crate::line_moves::line_generate::<crate::full_board::Full, _>(rules, pos, &mut moves);
+            moves.len() as u64
+        }
     }
 }
 
