@@ -105,7 +105,9 @@ impl fmt::Display for CheckersOutcome {
             Cause::NoPieces(c) => write!(f, "{c} has no pieces left)"),
             Cause::NoMoves(c) => write!(f, "{c} has no legal move)"),
             Cause::Material(m) => write!(f, "{})", m.describe()),
-            Cause::MoveLimit(n) => write!(f, "{n} plies without a capture or a man move)"),
+            Cause::MoveLimit(n) => {
+                write!(f, "{n} plies without a capture or a man's forward step)")
+            }
         }
     }
 }

@@ -230,11 +230,11 @@ fn diagram_of_an_ended_game() {
     assert_eq!(last("B:WKa1:BKh8"), "draw (king against king)");
     assert_eq!(
         last("W:WKa1:BKh8,b6:H60"),
-        "draw (60 plies without a capture or a man move), 60 plies without a capture or a man move"
+        "draw (60 plies without a capture or a man's forward step), 60 plies without a capture or a man's forward step"
     );
     assert_eq!(
         last("W:WKa1:BKh8,b6:H7"),
-        "White to move, 7 plies without a capture or a man move"
+        "White to move, 7 plies without a capture or a man's forward step"
     );
 }
 

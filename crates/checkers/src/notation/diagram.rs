@@ -40,7 +40,7 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
     }
     if pos.quiet != 0 {
         s.push_str(&format!(
-            ", {} plies without a capture or a man move",
+            ", {} plies without a capture or a man's forward step",
             pos.quiet
         ));
     }
