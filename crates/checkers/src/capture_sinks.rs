@@ -493,6 +493,87 @@ impl Sink for RouteCountSink {
     }
 }
 
+/// Collects the legal capture moves with their numbers of routes: the majority rule,
+/// one move per start, end, captured set and promotion, each with the routes it
+/// stands for (for the route-counting perft). Merging scans the moves kept: fine for
+/// the few moves of a capture position.
+pub(crate) struct RoutedMoveSink {
+    pub(crate) moves: SmallVec<[(CheckersMove, u64); 16]>,
+    pub(crate) majority: Majority,
+    /// The layout flags of the moves (see `moves::layout_flags`).
+    pub(crate) layout: u8,
+    weight: u64,
+}
+
+impl RoutedMoveSink {
+    pub(crate) fn new(maximum: bool, layout: u8) -> Self {
+        RoutedMoveSink {
+            moves: SmallVec::new(),
+            majority: Majority::new(maximum),
+            layout,
+            weight: 1,
+        }
+    }
+
+    fn add(&mut self, mv: CheckersMove, routes: u64) {
+        match self.moves.iter_mut().find(|(m, _)| m.same_effect(&mv)) {
+            Some((_, n)) => *n += routes,
+            None => self.moves.push((mv, routes)),
+        }
+    }
+}
+
+impl Sink for RoutedMoveSink {
+    const ROUTES: bool = true;
+
+    #[inline(always)]
+    fn weigh(&mut self, weight: u64) {
+        self.weight = weight;
+    }
+
+    #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        self.majority.wants(len)
+    }
+
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
+        match self.majority.admit(len) {
+            Admit::Drop => return,
+            Admit::Replace => self.moves.clear(),
+            Admit::Keep => {}
+        }
+        let mv = CheckersMove::capture(from, captured, path, len, promotes, self.layout);
+        self.add(mv, self.weight);
+    }
+
+    fn emit_ends(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &mut [u8; MAX_CAPTURES],
+        len: usize,
+        landings: u64,
+        up: bool,
+        promotes: bool,
+    ) {
+        let mut rest = landings;
+        while rest != 0 {
+            let l = nearest_on_ray(rest, up);
+            rest &= !(1u64 << l);
+            path[len] = l as u8;
+            self.emit(from, captured, path, len + 1, promotes);
+        }
+        path[len] = 0;
+    }
+}
+
 /// Counts the routes of one move: the sequences with its start, end, captured set and
 /// promotion (all of one length, so the majority rule has nothing to drop).
 pub(crate) struct RoutesOfSink {

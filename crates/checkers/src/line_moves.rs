@@ -63,13 +63,33 @@ pub(crate) fn line_has_capture<L: Lines>(
         return true;
     }
     let own_kings = own & kings;
-    if own_kings == 0 {
-        return false;
-    }
-    let king_dirs = L::king_dirs(rules.king_lines);
+    own_kings != 0 && line_kings_capture::<L>(rules, own_kings, targets, occupied)
+}
+
+/// Whether one of the kings `kings` can capture a piece of `targets`.
+#[inline]
+pub(crate) fn line_kings_capture<L: Lines>(
+    rules: &Checkers,
+    kings: u64,
+    targets: u64,
+    occupied: u64,
+) -> bool {
+    let dirs = L::king_dirs(rules.king_lines);
     match rules.kings {
-        KingRange::Short => short_jumps::<L>(own_kings, targets, empty, king_dirs) != 0,
-        KingRange::Flying => flying_kings_capture::<L>(own_kings, targets, occupied, king_dirs),
+        KingRange::Short => short_jumps::<L>(kings, targets, L::MASK & !occupied, dirs) != 0,
+        KingRange::Flying => flying_kings_capture::<L>(kings, targets, occupied, dirs),
+    }
+}
+
+/// The squares the king on `king` steps to.
+#[inline(always)]
+pub(crate) fn king_reach<L: Lines>(rules: &Checkers, king: u32, occupied: u64) -> u64 {
+    let dirs = L::king_dirs(rules.king_lines);
+    match rules.kings {
+        KingRange::Flying => each_dir(dirs).fold(0, |r, d| r | L::ray_before(king, d, occupied)),
+        KingRange::Short => each_dir(dirs).fold(0, |r, d| {
+            r | L::line_step(1 << king, d) & L::MASK & !occupied
+        }),
     }
 }
 

@@ -12,6 +12,10 @@
 //!   exact by definition; with a quiet move only the move limit can change, and only
 //!   after a king move.
 
+pub(crate) mod full;
+pub(crate) mod full_count;
+pub(crate) mod full_men;
+pub(crate) mod full_mover;
 pub(crate) mod men_captures;
 pub(crate) mod move_count;
 pub(crate) mod mover;
@@ -49,7 +53,7 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
         (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
         (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
         (Layout::Dark10, false) => side::<Dark10>(rules, pos, depth),
-        (Layout::Full8, _) => perft_generic(rules, pos, depth),
+        (Layout::Full8, _) => full::perft_full(rules, pos, depth, false),
     }
 }
 

@@ -9,6 +9,8 @@ use crate::capture_search::search_captures;
 use crate::capture_sinks::CountSink;
 use crate::first_jumps::kings_capture;
 use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
+use crate::perft::full::count_full;
+use crate::perft::full_count::fast_rules;
 use crate::perft::men_captures::{count_first_jumps, MenJumps};
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
@@ -30,6 +32,7 @@ pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
         (Layout::Dark10, true) => count_moves_on::<Dark<10, true>>(rules, pos),
         (Layout::Dark8, false) => count_moves_on::<Dark8>(rules, pos),
         (Layout::Dark10, false) => count_moves_on::<Dark10>(rules, pos),
+        (Layout::Full8, _) if fast_rules(rules) => count_full(rules, pos, false),
         (Layout::Full8, _) => {
             let mut moves = crate::moves::CheckersMoves::new();
             crate::line_moves::line_generate::<crate::full_board::Full, _>(rules, pos, &mut moves);

@@ -2,8 +2,11 @@
 //! move of its own, as engines that do not merge routes count.
 
 use crate::capture_sinks::RouteCountSink;
+use crate::geometry::Layout;
 use crate::movegen::{captures_into, legal_moves, play, routes_of};
 use crate::moves::CheckersMoves;
+use crate::perft::full::{count_full, perft_full};
+use crate::perft::full_count::fast_rules;
 use crate::perft::move_count::count_moves;
 use crate::position::CheckersPosition;
 use crate::rules::Checkers;
@@ -11,6 +14,14 @@ use crate::rules::Checkers;
 /// The number of routes of the legal moves of `pos` (0 when the game is over): the
 /// steps, or the capture routes counted by the search.
 pub(crate) fn count_routes(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if pos.layout == Layout::Full8 && fast_rules(rules) {
+        let going_on = rules.clearly_going_on(pos) || rules.ended_by_rule(pos).is_none();
+        return if going_on {
+            count_full(rules, pos, true)
+        } else {
+            0
+        };
+    }
     let moves = count_moves(rules, pos);
     if moves == 0 || !crate::first_jumps::side_to_move_can_capture(rules, pos) {
         return moves;
@@ -25,6 +36,7 @@ pub(crate) fn count_routes(rules: &Checkers, pos: &CheckersPosition) -> u64 {
 pub(crate) fn perft_routes(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     match depth {
         0 => 1,
+        _ if pos.layout == Layout::Full8 => perft_full(rules, pos, depth, true),
         1 => count_routes(rules, pos),
         _ => {
             let mut moves = CheckersMoves::new();
