@@ -12,7 +12,7 @@ use crate::notation::position::{read_position, PositionError};
 use crate::outcome::CheckersOutcome;
 use crate::perft::move_count::count_moves;
 use crate::perft::perft;
-use crate::perft::routes::perft_routes;
+use crate::perft::perft_routes;
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::Checkers;
