@@ -241,7 +241,9 @@ impl<L: Lines, S: Sink> LineSearch<'_, L, S> {
             self.push(first);
             more |= self.flying_king(first, d, promoted, self.king_dirs & line);
             self.pop();
-            self.weight = weight;
+            if S::ROUTES {
+                self.weight = weight;
+            }
         }
         if across != 0 {
             let mut rest = landings;
@@ -300,7 +302,13 @@ pub(crate) fn search_lines<L: Lines, S: Sink>(
         sink,
         _l: PhantomData,
     };
-    for from in bits(own) {
+    // Only the men with a first jump, and every king, need a search.
+    let empty = L::MASK & !occupied;
+    let men_jumping = each_dir(s.man_dirs).fold(0, |m, d| {
+        let back = L::back(d);
+        m | L::line_step(L::line_step(empty, back) & targets, back)
+    });
+    for from in bits((own & kings) | (own & !kings & men_jumping)) {
         let fb = 1u64 << from;
         s.from = from;
         s.occ = occupied & !fb;

@@ -315,3 +315,27 @@ fn diagram_and_counters() {
         .unwrap();
     assert_eq!(end.verdict(), Verdict::Draw);
 }
+
+#[path = "../benches/common/dense.rs"]
+#[allow(dead_code)]
+mod dense;
+
+/// The dense Turkish capture set of the benches: the legal moves and maximum captures
+/// listed there, and the capture routes kish 1.1.7 lists as actions (it counts every
+/// route) for the eight positions with orthogonal kings.
+#[test]
+fn dense_capture_positions_and_their_routes() {
+    let kish_routes = [128u64, 61, 55, 261, 442, 478, 149, 288];
+    for (i, (spec, fen, moves, captures)) in dense::TURKISH.iter().enumerate() {
+        let rules = CheckersFamily::from_spec(spec).unwrap();
+        let pos = rules.parse_position(fen).unwrap();
+        let list = rules.moves(&pos);
+        assert_eq!(list.len(), *moves, "{fen}");
+        assert!(list.iter().all(|m| m.capture_count() == *captures), "{fen}");
+        let routes: u64 = list.iter().map(|m| rules.routes(&pos, m)).sum();
+        assert_eq!(doska_core::perft_routes(&rules, &pos, 1), routes, "{fen}");
+        if let Some(&want) = kish_routes.get(i) {
+            assert_eq!(routes, want, "{fen}");
+        }
+    }
+}
