@@ -58,29 +58,6 @@ pub(crate) fn perft_full(
     }
 }
 
-/// The number of legal moves (routes when `routes`) of a 64-square `pos` whose game
-/// goes on by every rule but having no move, under [`fast_rules`].
-pub(crate) fn count_full(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
-    let (own, opp) = pos.us_them();
-    let kings = own & pos.kings;
-    macro_rules! count {
-        ($p:literal, $c:ty) => {
-            count_on_bitboards::<$p, $c>(rules, own, opp, kings)
-        };
-    }
-    // `Full<true>` only after the CPU check (the invariant of `Full`).
-    match (cpu_has_popcnt(), pos.side, routes) {
-        (true, Colour::White, false) => count!(true, White64<false>),
-        (true, Colour::Black, false) => count!(true, Black64<false>),
-        (true, Colour::White, true) => count!(true, White64<true>),
-        (true, Colour::Black, true) => count!(true, Black64<true>),
-        (false, Colour::White, false) => count!(false, White64<false>),
-        (false, Colour::Black, false) => count!(false, Black64<false>),
-        (false, Colour::White, true) => count!(false, White64<true>),
-        (false, Colour::Black, true) => count!(false, Black64<true>),
-    }
-}
-
 /// Perft of `pos` whose game may have ended by a rule, by the generic recursion.
 #[inline(never)]
 fn generic<C: FullMover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {

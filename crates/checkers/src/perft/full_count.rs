@@ -9,7 +9,10 @@ use crate::geometry::bits;
 use crate::line_moves::{king_reach, line_kings_capture};
 use crate::line_search::search_lines;
 use crate::perft::full_men::{east, west, MenJumps64};
-use crate::perft::full_mover::FullMover;
+use crate::perft::full_mover::{Black64, FullMover, White64};
+use crate::piece::Colour;
+use crate::popcount::cpu_has_popcnt;
+use crate::position::CheckersPosition;
 use crate::rules::{Checkers, ManCapture, ManMoves, Promotion};
 
 /// Whether the 64-square fast paths cover these rules: men stepping and capturing
@@ -20,6 +23,29 @@ pub(crate) fn fast_rules(rules: &Checkers) -> bool {
     rules.men == ManMoves::Orthogonal
         && rules.man_capture == ManCapture::Forward
         && rules.promotion != Promotion::ContinueAsKing
+}
+
+/// The number of legal moves (routes when `routes`) of a 64-square `pos` whose game
+/// goes on by every rule but having no move, under [`fast_rules`].
+pub(crate) fn count_full(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
+    let (own, opp) = pos.us_them();
+    let kings = own & pos.kings;
+    macro_rules! count {
+        ($p:literal, $c:ty) => {
+            count_on_bitboards::<$p, $c>(rules, own, opp, kings)
+        };
+    }
+    // `Full<true>` only after the CPU check (the invariant of `Full`).
+    match (cpu_has_popcnt(), pos.side, routes) {
+        (true, Colour::White, false) => count!(true, White64<false>),
+        (true, Colour::Black, false) => count!(true, Black64<false>),
+        (true, Colour::White, true) => count!(true, White64<true>),
+        (true, Colour::Black, true) => count!(true, Black64<true>),
+        (false, Colour::White, false) => count!(false, White64<false>),
+        (false, Colour::Black, false) => count!(false, Black64<false>),
+        (false, Colour::White, true) => count!(false, White64<true>),
+        (false, Colour::Black, true) => count!(false, Black64<true>),
+    }
 }
 
 /// The landing squares of the first jumps of the men `men` of side `C` over `opp`
