@@ -120,7 +120,7 @@ fn international_deep() {
 }
 
 /// The draw rules never fire within the perft depths: the same counts with every draw
-/// rule off (`draws=none`), as the reference engines count.
+/// rule off (`draws=none`), as the reference engines count (Turkish to depth 6).
 #[test]
 fn draw_rules_do_not_change_perft() {
     for (spec, depth, want) in [
@@ -128,6 +128,8 @@ fn draw_rules_do_not_change_perft() {
         ("checkers/russian:draws=none", 8, 929_899),
         ("checkers/american:draws=none", 8, 845_931),
         ("checkers/international:draws=none", 7, 1_049_442),
+        ("checkers/turkish:draws=none", 6, 931_312),
+        ("checkers/turkish-diagonal-kings:draws=none", 6, 925_142),
     ] {
         let game = CheckersFamily::from_spec(spec).unwrap();
         assert_eq!(perft(&game, &game.start(), depth), want, "{spec}");
