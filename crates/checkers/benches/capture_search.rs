@@ -1,6 +1,7 @@
-//! Full legal-move generation on a fixed set of dense capture positions (kings with many
-//! branching capture sequences, 8×8 and 10×10). Each position's move count is asserted
-//! once before timing. The FENs are listed in docs/checkers.md.
+//! Full legal-move generation on fixed sets of dense capture positions (kings with many
+//! branching capture sequences: 8×8 and 10×10 dark squares; Turkish draughts on all 64
+//! squares). Each position's move count is asserted once before timing. The FENs are
+//! listed in docs/checkers.md.
 
 use std::hint::black_box;
 
@@ -10,11 +11,12 @@ use doska_core::{registry::Family, Game};
 
 #[path = "common/dense.rs"]
 mod dense;
-use dense::DENSE;
+use dense::{DENSE, TURKISH};
 
-fn load() -> Vec<(doska_checkers::Checkers, CheckersPosition)> {
-    DENSE
-        .iter()
+type Set = &'static [(&'static str, &'static str, usize, u32)];
+
+fn load(set: Set) -> Vec<(doska_checkers::Checkers, CheckersPosition)> {
+    set.iter()
         .map(|(spec, fen, n, caps)| {
             let game = CheckersFamily::from_spec(spec).unwrap();
             let pos = game.parse_position(fen).unwrap();
@@ -30,22 +32,25 @@ fn load() -> Vec<(doska_checkers::Checkers, CheckersPosition)> {
         .collect()
 }
 
-fn bench(c: &mut Criterion) {
-    let set = load();
-    let mut group = c.benchmark_group("capture_search");
-    group.bench_function("dense set (10 positions, one generation each)", |b| {
-        let mut buf = CheckersMoves::new();
-        b.iter(|| {
-            let mut total = 0;
-            for (game, pos) in &set {
-                game.legal_moves(black_box(pos), &mut buf);
-                total += buf.len();
-            }
-            total
-        })
-    });
+fn bench_set(c: &mut Criterion, name: &str, positions: Set) {
+    let set = load(positions);
+    let mut group = c.benchmark_group(name);
+    group.bench_function(
+        format!("dense set ({} positions, one generation each)", set.len()),
+        |b| {
+            let mut buf = CheckersMoves::new();
+            b.iter(|| {
+                let mut total = 0;
+                for (game, pos) in &set {
+                    game.legal_moves(black_box(pos), &mut buf);
+                    total += buf.len();
+                }
+                total
+            })
+        },
+    );
     for (i, (game, pos)) in set.iter().enumerate() {
-        group.bench_function(format!("{}: {}", i + 1, DENSE[i].1), |b| {
+        group.bench_function(format!("{}: {}", i + 1, positions[i].1), |b| {
             let mut buf = CheckersMoves::new();
             b.iter(|| {
                 game.legal_moves(black_box(pos), &mut buf);
@@ -61,6 +66,11 @@ fn bench(c: &mut Criterion) {
         })
     });
     group.finish();
+}
+
+fn bench(c: &mut Criterion) {
+    bench_set(c, "capture_search", DENSE);
+    bench_set(c, "turkish_capture_search", TURKISH);
 }
 
 criterion_group!(benches, bench);

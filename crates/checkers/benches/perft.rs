@@ -17,6 +17,8 @@ fn bench(c: &mut Criterion) {
         (Checkers::giveaway(), 8, 0),
         (Checkers::diagonal(), 8, 0),
         (Checkers::international(), 7, 1_049_442),
+        (Checkers::turkish(), 7, 10_782_308),
+        (Checkers::turkish_diagonal_kings(), 6, 925_142),
     ];
     let mut group = c.benchmark_group("perft");
     group.sample_size(20);

@@ -1,6 +1,7 @@
-//! Full legal-move generation on the dense capture set of `benches/capture_search.rs`
-//! (the same positions, listed in docs/checkers.md), repeated and timed (the fastest
-//! of ten batches); for instruction counts under callgrind:
+//! Full legal-move generation on the dense capture sets of `benches/capture_search.rs`
+//! (the same positions, listed in docs/checkers.md: 1–10 on the dark squares, 11–20
+//! Turkish), repeated and timed (the fastest of ten batches); for instruction counts
+//! under callgrind:
 //! `cargo run --release -p doska-checkers --example dense_captures -- [POSITION [REPEATS]]`.
 
 use doska_checkers::{CheckersFamily, CheckersMoves};
@@ -8,14 +9,14 @@ use doska_core::{registry::Family, Game};
 
 #[path = "../benches/common/dense.rs"]
 mod dense;
-use dense::DENSE;
+use dense::{DENSE, TURKISH};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let only: Option<usize> = args.first().and_then(|a| a.parse().ok());
     let repeats: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
     let mut buf = CheckersMoves::new();
-    for (i, (spec, fen, want, _)) in DENSE.iter().enumerate() {
+    for (i, (spec, fen, want, _)) in DENSE.iter().chain(TURKISH).enumerate() {
         if only.is_some_and(|n| n != i + 1) {
             continue;
         }

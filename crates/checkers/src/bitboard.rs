@@ -1,22 +1,21 @@
-//! [`Squares`]: a set of dark squares, the public face of the engine's bitboards.
+//! [`Squares`]: a set of squares, the public face of the engine's bitboards.
 //!
-//! A set is one `u64` in a board-independent layout: dark square (`file`, `rank`) is
-//! bit `5·rank + (rank + file)/2`, which is the engine's own padded layout of the
-//! 10×10 board (see the `geometry` module), so a 10×10 position's sets are its
-//! bitboards as they are and an 8×8 position's are moved into it rank by rank. The
-//! 8×8 squares keep their names, so a square has the same bit on both boards. Bits
-//! 5, 16, 27, 38 and 49 (the gaps between rank pairs) and 55–63 are no square.
+//! A set is one `u128` in a board-independent layout: square (`file`, `rank`) is bit
+//! `10·rank + file`, so every square of every board (up to 10×10, light squares
+//! included for the games on all 64 squares) has one bit, the same on every board.
+//! Bits 100–127 are no square.
 //!
-//! The engine works on raw `u64` words in the padded layout of the position's own
-//! board (8×8: bit `4·rank + (rank + file)/2`); those words never leave the crate.
+//! The engine works on raw `u64` words in the layout of the position's own board (the
+//! padded dark-square layouts of the `geometry` module, or bit `8·rank + file` on all
+//! 64 squares); those words never leave the crate.
 
 use doska_core::BitIndex;
 
-use crate::geometry::{Dark10, Dark8, Geometry};
+use crate::geometry::{board_mask, square_of_bit, Layout};
 use crate::square::{BoardSize, Square};
 
 doska_core::bitboard! {
-    /// A set of dark squares (see the [module docs](self) for its bits).
+    /// A set of squares (see the [module docs](self) for its bits).
     ///
     /// ```
     /// use doska_checkers::{Checkers, Colour, Square, Squares};
@@ -28,74 +27,57 @@ doska_core::bitboard! {
     /// assert!(white.contains(Square::parse("e3").unwrap()));
     /// assert_eq!(pos.kings().iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["c3"]);
     /// assert_eq!(Squares::dark(rules.board()).count(), 32);
+    /// assert_eq!(Squares::playing(&Checkers::turkish()).count(), 64);
     /// ```
-    pub struct Squares(u64) of Square;
+    pub struct Squares(u128) of Square;
 }
 
-/// The bit of a dark square in the layout of [`Squares`]. A light square has no bit
-/// of its own: it gets bit 63, which no dark square uses, so no set the crate makes
-/// contains it; bits that name no dark square read back as the light square `b1`.
+/// The bit of a square in the layout of [`Squares`]: `10·rank + file`; bits that name
+/// no square (100 and above) read back as `a1`.
 impl BitIndex for Square {
     #[inline]
     fn bit(self) -> u32 {
-        if self.is_dark() {
-            let (file, rank) = (u32::from(self.file()), u32::from(self.rank()));
-            5 * rank + (rank + file) / 2
-        } else {
-            63
-        }
+        10 * u32::from(self.rank()) + u32::from(self.file())
     }
 
     #[inline]
     fn from_bit(bit: u32) -> Square {
-        let (pair, at) = (bit / 11, bit % 11);
-        let (file, rank) = match at {
-            0..=4 => (2 * at, 2 * pair),
-            5 => return LIGHT,
-            _ => (2 * (at - 6) + 1, 2 * pair + 1),
-        };
-        if rank >= 10 {
-            return LIGHT;
-        }
-        Square::new(file as u8, rank as u8).unwrap_or(LIGHT)
+        let (file, rank) = ((bit % 10) as u8, (bit / 10) as u8);
+        Square::new(file, rank).unwrap_or(A1)
     }
 }
 
-/// What bits that name no dark square read back as.
-const LIGHT: Square = match Square::new(1, 0) {
+/// What bits that name no square read back as.
+const A1: Square = match Square::new(0, 0) {
     Some(s) => s,
     None => unreachable!(),
 };
 
-/// The first bit of the 8×8 rank `rank` in the engine's 8×8 layout.
-const fn eight_rank_start(rank: u32) -> u32 {
-    4 * rank + rank.div_ceil(2)
-}
-
 impl Squares {
     /// Every dark square of `board`.
-    pub const fn dark(board: BoardSize) -> Squares {
-        match board {
-            BoardSize::Eight => Squares::from_board_bits(board, <Dark8 as Geometry>::MASK),
-            BoardSize::Ten => Squares::from_board_bits(board, <Dark10 as Geometry>::MASK),
-        }
+    pub fn dark(board: BoardSize) -> Squares {
+        let layout = match board {
+            BoardSize::Eight => Layout::Dark8,
+            BoardSize::Ten => Layout::Dark10,
+        };
+        Squares::from_layout_bits(layout, board_mask(layout))
     }
 
-    /// The set of the engine's bitboard `bits` of a `board` position.
-    pub(crate) const fn from_board_bits(board: BoardSize, bits: u64) -> Squares {
-        match board {
-            BoardSize::Ten => Squares::from_bits(bits),
-            BoardSize::Eight => {
-                let mut out = 0;
-                let mut rank = 0;
-                while rank < 8 {
-                    // Rank `r` starts `r` bits lower on 8×8 than on 10×10.
-                    out |= (bits & (0xf << eight_rank_start(rank))) << rank;
-                    rank += 1;
-                }
-                Squares::from_bits(out)
-            }
+    /// Every square the rules play on: the dark squares, or all 64.
+    pub fn playing(rules: &crate::Checkers) -> Squares {
+        let layout = rules.layout();
+        Squares::from_layout_bits(layout, board_mask(layout))
+    }
+
+    /// The set of the engine's bitboard `bits` of a position laid out as `layout`.
+    pub(crate) fn from_layout_bits(layout: Layout, mut bits: u64) -> Squares {
+        let mut out = 0u128;
+        while bits != 0 {
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            out |= 1 << square_of_bit(layout, i as u8).bit();
         }
+        Squares::from_bits(out)
     }
 }
 
@@ -105,34 +87,29 @@ mod tests {
     use crate::geometry::bit_of;
 
     #[test]
-    fn every_dark_square_has_its_bit_on_both_boards() {
-        for board in [BoardSize::Eight, BoardSize::Ten] {
+    fn every_square_has_its_bit_on_every_board() {
+        for layout in [Layout::Dark8, Layout::Dark10, Layout::Full8] {
+            let board = layout.board();
             let mut all = Squares::EMPTY;
             for rank in 0..board.side() {
                 for file in 0..board.side() {
                     let sq = Square::new(file, rank).unwrap();
-                    match bit_of(board, sq) {
-                        Some(i) => {
-                            let one = Squares::from_board_bits(board, 1 << i);
-                            assert_eq!(one, Squares::single(sq), "{sq} on {board}");
-                            assert_eq!(Square::from_bit(sq.bit()), sq);
-                            all.insert(sq);
-                        }
-                        None => {
-                            assert_eq!(sq.bit(), 63);
-                            assert!(!Squares::dark(board).contains(sq));
-                        }
+                    assert_eq!(Square::from_bit(sq.bit()), sq);
+                    if let Some(i) = bit_of(layout, sq) {
+                        let one = Squares::from_layout_bits(layout, 1 << i);
+                        assert_eq!(one, Squares::single(sq), "{sq} on {layout:?}");
+                        all.insert(sq);
                     }
                 }
             }
-            assert_eq!(all, Squares::dark(board));
-            assert_eq!(all.count(), u32::from(board.dark_squares()));
+            assert_eq!(all, Squares::from_layout_bits(layout, board_mask(layout)));
         }
-        // Bits that name no square read as the light square b1.
-        for bit in [5, 16, 49, 55, 63] {
-            assert_eq!(Square::from_bit(bit), Square::parse("b1").unwrap());
+        assert_eq!(Squares::dark(BoardSize::Ten).count(), 50);
+        // Bits that name no square read as a1.
+        for bit in [100, 127] {
+            assert_eq!(Square::from_bit(bit), Square::parse("a1").unwrap());
         }
-        // The 8×8 squares are 10×10 squares with the same bits.
+        // The 8×8 dark squares are 10×10 squares with the same bits.
         assert!(Squares::dark(BoardSize::Eight).is_subset(Squares::dark(BoardSize::Ten)));
     }
 }

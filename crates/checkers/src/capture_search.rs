@@ -30,17 +30,25 @@
 //! - A **short king** jumps like a man, in all four directions.
 //!
 //! Completed sequences go to a [`Sink`] (module `capture_sinks`): the legal moves with
-//! the majority rule and routes of the same effect merged, their count, or every route.
-//! The men's captures that never go past the first jump are found without this search
-//! (module `first_jumps`).
+//! the majority rule and routes of the same effect merged, their count, every route, or
+//! the number of routes (a sequence going on straight from the nearest landing square
+//! stands for one route per landing square of that capture). The men's captures that
+//! never go past the first jump are found without this search (module `first_jumps`).
+//!
+//! Flying kings whose captured pieces leave the board at once are searched by the line
+//! search (module `line_search`), which updates the board at each jump; this search
+//! serves every other rule set on the dark squares (for men and short kings the moment
+//! of removal changes nothing: a short jump never passes over or lands on a square
+//! emptied earlier in the move).
 
 use std::marker::PhantomData;
 
 use crate::capture_sinks::Sink;
 use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
+use crate::line_search::search_lines;
 use crate::moves::MAX_CAPTURES;
 use crate::piece::Colour;
-use crate::rules::{Checkers, KingRange, Promotion};
+use crate::rules::{Checkers, KingRange, Promotion, Removal};
 use crate::steps::{jump_landings, jump_origins, man_dir_masks};
 
 struct Search<'s, G, S> {
@@ -68,6 +76,9 @@ struct Search<'s, G, S> {
     from: u32,
     len: usize,
     path: [u8; MAX_CAPTURES],
+    /// The routes the sequence searched stands for (kept only when the sink counts
+    /// routes).
+    weight: u64,
     sink: &'s mut S,
     _g: PhantomData<G>,
 }
@@ -75,6 +86,9 @@ struct Search<'s, G, S> {
 impl<G: Geometry, S: Sink> Search<'_, G, S> {
     #[inline(always)]
     fn emit(&mut self, captured: u64, promotes: bool) {
+        if S::ROUTES {
+            self.sink.weigh(self.weight);
+        }
         self.sink
             .emit(self.from, captured, &self.path, self.len, promotes);
     }
@@ -271,6 +285,9 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
     /// [`emit_landings`](Self::emit_landings) once the sink wants them.
     #[inline(never)]
     fn emit_each<const D: usize>(&mut self, landings: u64, cap: u64, len: usize) {
+        if S::ROUTES {
+            self.sink.weigh(self.weight);
+        }
         self.sink.emit_ends(
             self.from,
             cap,
@@ -334,7 +351,16 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
                         0
                     };
                     if from_l & lb != 0 {
-                        self.king_capture::<{ $e }, INLINE>(l, cap, len + 1);
+                        // Straight on from the nearest landing square stands for the
+                        // same from every landing square.
+                        if S::ROUTES && $e == D {
+                            let weight = self.weight;
+                            self.weight *= u64::from(landings.count_ones());
+                            self.king_capture::<{ $e }, INLINE>(l, cap, len + 1);
+                            self.weight = weight;
+                        } else {
+                            self.king_capture::<{ $e }, INLINE>(l, cap, len + 1);
+                        }
                     }
                 };
             }
@@ -396,6 +422,9 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
     kings: u64,
     sink: &mut S,
 ) {
+    if rules.removal == Removal::AtOnce && rules.kings == KingRange::Flying {
+        return search_lines::<G, S>(rules, colour, own, targets, occupied, kings, sink);
+    }
     let promo = match colour {
         Colour::White => G::TOP,
         Colour::Black => G::BOTTOM,
@@ -416,6 +445,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         from: 0,
         len: 0,
         path: [0; MAX_CAPTURES],
+        weight: 1,
         sink,
         _g: PhantomData,
     };

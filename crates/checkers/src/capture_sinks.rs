@@ -4,8 +4,10 @@
 //! Two routes of one piece with the same end, captured set and promotion reach the
 //! same position and are one move. Such routes need at least three captures: two
 //! captures taken in two orders would need each captured piece on two parallel lines
-//! through the turning points, which cannot be. So routes capturing fewer are taken
-//! without a check. For the longer ones [`SeenEnds`] keeps, per captured set (and
+//! through the turning points, which cannot be (checked for the eight directions of
+//! the 64-square board by enumeration in a test below; a route that turns straight
+//! back meets the other route's captures on one line, in the wrong order). So routes
+//! capturing fewer are taken without a check. For the longer ones [`SeenEnds`] keeps, per captured set (and
 //! promotion) of the piece searched, the set of end squares taken so far: the routes
 //! that end a flying king's capture on its landing squares all capture the same
 //! pieces, so one look-up serves all of them, and a bitwise AND drops the ends taken
@@ -18,6 +20,18 @@ use crate::moves::{CheckersMove, MAX_CAPTURES};
 
 /// Where completed capture sequences go.
 pub(crate) trait Sink {
+    /// Whether the sink counts routes: then the searches call [`weigh`](Sink::weigh)
+    /// before each `emit` and `emit_ends` with the number of routes (sequences of
+    /// landing squares) the sequence stands for.
+    const ROUTES: bool = false;
+
+    /// The number of routes the next sequence emitted stands for (called only when
+    /// [`ROUTES`](Sink::ROUTES)).
+    #[inline(always)]
+    fn weigh(&mut self, weight: u64) {
+        let _ = weight;
+    }
+
     /// The search starts on the sequences of another piece.
     #[inline(always)]
     fn begin_piece(&mut self) {}
@@ -159,8 +173,10 @@ impl<const N: usize> SeenEnds<N> {
     /// promotion `promotes`); all of `ends` count as taken afterwards.
     #[inline(always)]
     pub(crate) fn new_ends(&mut self, captured: u64, promotes: bool, ends: u64) -> u64 {
-        // Squares are bits 0–54: bit 63 is free for the promotion.
-        let key = captured | u64::from(promotes) << 63;
+        // A promoted route is keyed by the complement of its captured set, which holds
+        // the piece's start square (no captured set does): the keys stay apart on
+        // every layout, all 64 bits of which may be squares.
+        let key = captured ^ 0u64.wrapping_sub(u64::from(promotes));
         let mut i = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - N.trailing_zeros())) as usize;
         loop {
             let s = self.slots[i];
@@ -193,17 +209,18 @@ impl<const N: usize> SeenEnds<N> {
 pub(crate) struct MoveSink<'a, L> {
     pub(crate) list: &'a mut L,
     pub(crate) majority: Majority,
-    pub(crate) ten: bool,
+    /// The layout flags of the moves (see `moves::layout_flags`).
+    pub(crate) layout: u8,
     /// The ends taken by the current piece's long moves.
     pub(crate) seen: SeenEnds<256>,
 }
 
 impl<'a, L: MoveList<CheckersMove>> MoveSink<'a, L> {
-    pub(crate) fn new(list: &'a mut L, maximum: bool, ten: bool) -> Self {
+    pub(crate) fn new(list: &'a mut L, maximum: bool, layout: u8) -> Self {
         MoveSink {
             list,
             majority: Majority::new(maximum),
-            ten,
+            layout,
             seen: SeenEnds::default(),
         }
     }
@@ -253,7 +270,12 @@ impl<L: MoveList<CheckersMove>> Sink for MoveSink<'_, L> {
             return;
         }
         self.list.push(CheckersMove::capture(
-            from, captured, path, len, promotes, self.ten,
+            from,
+            captured,
+            path,
+            len,
+            promotes,
+            self.layout,
         ));
     }
 
@@ -276,7 +298,7 @@ impl<L: MoveList<CheckersMove>> Sink for MoveSink<'_, L> {
             rest = self.seen.new_ends(captured, promotes, landings);
         }
         // One move built once; each end changes its last landing square.
-        let mut mv = CheckersMove::capture(from, captured, path, len + 1, promotes, self.ten);
+        let mut mv = CheckersMove::capture(from, captured, path, len + 1, promotes, self.layout);
         while rest != 0 {
             let l = nearest_on_ray(rest, up);
             rest &= !(1u64 << l);
@@ -362,11 +384,15 @@ impl Sink for CountSink {
     }
 }
 
-/// Collects every route (no merging), with the majority rule; for reading move text.
+/// Collects every route the search produces (no merging), with the majority rule; for
+/// reading move text. (A flying king going on straight, or straight back, is searched
+/// from its nearest landing square only, so those routes appear once, with that
+/// square.)
 pub(crate) struct RouteSink {
     pub(crate) routes: Vec<CheckersMove>,
     pub(crate) majority: Majority,
-    pub(crate) ten: bool,
+    /// The layout flags of the moves (see `moves::layout_flags`).
+    pub(crate) layout: u8,
 }
 
 impl Sink for RouteSink {
@@ -389,8 +415,232 @@ impl Sink for RouteSink {
             Admit::Keep => {}
         }
         self.routes.push(CheckersMove::capture(
-            from, captured, path, len, promotes, self.ten,
+            from,
+            captured,
+            path,
+            len,
+            promotes,
+            self.layout,
         ));
+    }
+}
+
+/// Counts the capture routes (sequences of landing squares) with the majority rule:
+/// what engines that do not merge routes count as moves.
+pub(crate) struct RouteCountSink {
+    pub(crate) count: u64,
+    pub(crate) majority: Majority,
+    weight: u64,
+}
+
+impl RouteCountSink {
+    pub(crate) fn new(maximum: bool) -> Self {
+        RouteCountSink {
+            count: 0,
+            majority: Majority::new(maximum),
+            weight: 1,
+        }
+    }
+
+    #[inline(always)]
+    fn count_routes(&mut self, len: usize, routes: u64) {
+        match self.majority.admit(len) {
+            Admit::Drop => return,
+            Admit::Replace => self.count = 0,
+            Admit::Keep => {}
+        }
+        self.count += routes * self.weight;
+    }
+}
+
+impl Sink for RouteCountSink {
+    const ROUTES: bool = true;
+
+    #[inline(always)]
+    fn weigh(&mut self, weight: u64) {
+        self.weight = weight;
+    }
+
+    #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        self.majority.wants(len)
+    }
+
+    #[inline]
+    fn emit(
+        &mut self,
+        _from: u32,
+        _captured: u64,
+        _path: &[u8; MAX_CAPTURES],
+        len: usize,
+        _promotes: bool,
+    ) {
+        self.count_routes(len, 1);
+    }
+
+    #[inline]
+    fn emit_ends(
+        &mut self,
+        _from: u32,
+        _captured: u64,
+        _path: &mut [u8; MAX_CAPTURES],
+        len: usize,
+        landings: u64,
+        _up: bool,
+        _promotes: bool,
+    ) {
+        self.count_routes(len + 1, u64::from(landings.count_ones()));
+    }
+}
+
+/// Collects the legal capture moves with their numbers of routes: the majority rule,
+/// one move per start, end, captured set and promotion, each with the routes it
+/// stands for (for the route-counting perft). Merging scans the moves kept: fine for
+/// the few moves of a capture position.
+pub(crate) struct RoutedMoveSink {
+    pub(crate) moves: SmallVec<[(CheckersMove, u64); 16]>,
+    pub(crate) majority: Majority,
+    /// The layout flags of the moves (see `moves::layout_flags`).
+    pub(crate) layout: u8,
+    weight: u64,
+}
+
+impl RoutedMoveSink {
+    pub(crate) fn new(maximum: bool, layout: u8) -> Self {
+        RoutedMoveSink {
+            moves: SmallVec::new(),
+            majority: Majority::new(maximum),
+            layout,
+            weight: 1,
+        }
+    }
+
+    fn add(&mut self, mv: CheckersMove, routes: u64) {
+        match self.moves.iter_mut().find(|(m, _)| m.same_effect(&mv)) {
+            Some((_, n)) => *n += routes,
+            None => self.moves.push((mv, routes)),
+        }
+    }
+}
+
+impl Sink for RoutedMoveSink {
+    const ROUTES: bool = true;
+
+    #[inline(always)]
+    fn weigh(&mut self, weight: u64) {
+        self.weight = weight;
+    }
+
+    #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        self.majority.wants(len)
+    }
+
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
+        match self.majority.admit(len) {
+            Admit::Drop => return,
+            Admit::Replace => self.moves.clear(),
+            Admit::Keep => {}
+        }
+        let mv = CheckersMove::capture(from, captured, path, len, promotes, self.layout);
+        self.add(mv, self.weight);
+    }
+
+    fn emit_ends(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &mut [u8; MAX_CAPTURES],
+        len: usize,
+        landings: u64,
+        up: bool,
+        promotes: bool,
+    ) {
+        let mut rest = landings;
+        while rest != 0 {
+            let l = nearest_on_ray(rest, up);
+            rest &= !(1u64 << l);
+            path[len] = l as u8;
+            self.emit(from, captured, path, len + 1, promotes);
+        }
+        path[len] = 0;
+    }
+}
+
+/// Counts the routes of one move: the sequences with its start, end, captured set and
+/// promotion (all of one length, so the majority rule has nothing to drop).
+pub(crate) struct RoutesOfSink {
+    pub(crate) target: CheckersMove,
+    pub(crate) count: u64,
+    weight: u64,
+}
+
+impl RoutesOfSink {
+    pub(crate) fn new(target: CheckersMove) -> Self {
+        RoutesOfSink {
+            target,
+            count: 0,
+            weight: 1,
+        }
+    }
+}
+
+impl Sink for RoutesOfSink {
+    const ROUTES: bool = true;
+
+    #[inline(always)]
+    fn weigh(&mut self, weight: u64) {
+        self.weight = weight;
+    }
+
+    #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        len <= self.target.len as usize
+    }
+
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
+        let t = &self.target;
+        if captured == t.captured
+            && from == u32::from(t.from)
+            && path[len - 1] == t.to
+            && promotes == t.promotes()
+        {
+            self.count += self.weight;
+        }
+    }
+
+    fn emit_ends(
+        &mut self,
+        from: u32,
+        captured: u64,
+        _path: &mut [u8; MAX_CAPTURES],
+        _len: usize,
+        landings: u64,
+        _up: bool,
+        promotes: bool,
+    ) {
+        let t = &self.target;
+        if captured == t.captured
+            && from == u32::from(t.from)
+            && landings & (1 << t.to) != 0
+            && promotes == t.promotes()
+        {
+            self.count += self.weight;
+        }
     }
 }
 

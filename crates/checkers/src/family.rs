@@ -4,14 +4,17 @@ use doska_core::registry::{Choice, Family, OptionDef, OptionKind, OptionValue, P
 
 use crate::piece::Colour;
 use crate::rules::{
-    CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Promotion, StartSetup,
+    CaptureChoice, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves, MaterialDraws,
+    PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
 use crate::square::BoardSize;
 
 /// The registry family of draughts: `checkers/classic` (the default), `checkers/russian`,
 /// `checkers/american`, `checkers/giveaway`, `checkers/diagonal`,
-/// `checkers/international`, each taking the options of [`CheckersFamily::OPTIONS`]
-/// (every field of [`Checkers`]).
+/// `checkers/international`, `checkers/turkish`, `checkers/turkish-diagonal-kings`,
+/// each taking the options of [`CheckersFamily::OPTIONS`] (every field of
+/// [`Checkers`]). Rules that cannot be played are refused ([`Checkers::check`]: men or
+/// kings along ranks and files need all 64 squares, which need the 8×8 board).
 ///
 /// The spec of a game ([`Game::name`](doska_core::Game::name)) names the preset it is
 /// reached from with the fewest options, then those options in the order of
@@ -24,7 +27,12 @@ use crate::square::BoardSize;
 /// assert_eq!(game.capture(), CaptureChoice::Free);
 /// assert_eq!(game.name(), "checkers/classic:capture=free,move-limit=100");
 /// let err = CheckersFamily::from_spec("checkers/polish").unwrap_err().to_string();
-/// assert!(err.contains("classic, russian, american, giveaway, diagonal, international"));
+/// assert!(err.contains("classic, russian, american, giveaway, diagonal, international, turkish"));
+/// assert!(CheckersFamily::from_spec("checkers/classic:men=orthogonal").is_err());
+/// assert_eq!(
+///     CheckersFamily::from_spec("checkers/turkish:king-lines=both").unwrap().name(),
+///     "checkers/turkish-diagonal-kings"
+/// );
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CheckersFamily;
@@ -39,7 +47,7 @@ impl Family for CheckersFamily {
 
     const NAME: &'static str = "checkers";
     const DESCRIPTION: &'static str =
-        "draughts on dark squares: classic, Russian, American, giveaway, diagonal, international";
+        "draughts: classic, Russian, American, giveaway, diagonal, international; Turkish on all 64 squares";
 
     const PRESETS: &'static [Preset<Checkers>] = &[
         Preset {
@@ -75,6 +83,17 @@ impl Family for CheckersFamily {
             description: "international draughts (FMJD rules): 10x10, 20 men each",
             rules: Checkers::international(),
         },
+        Preset {
+            name: "turkish",
+            description:
+                "Turkish draughts: all 64 squares, men forward and sideways, kings along ranks and files",
+            rules: Checkers::turkish(),
+        },
+        Preset {
+            name: "turkish-diagonal-kings",
+            description: "Turkish draughts with kings that also move and capture diagonally",
+            rules: Checkers::turkish_diagonal_kings(),
+        },
     ];
 
     const OPTIONS: &'static [OptionDef<Checkers>] = &[
@@ -83,6 +102,12 @@ impl Family for CheckersFamily {
             "the board (the start fills the first side/2-1 ranks)",
             |g| g.board.into(),
             |g, v| Ok(g.with_board(v.to_choice()?)),
+        ),
+        OptionDef::choice::<PlayingSquares>(
+            "squares",
+            "the squares played on: the dark ones, or all 64 (8x8 only)",
+            |g| g.squares.into(),
+            |g, v| Ok(g.with_squares(v.to_choice()?)),
         ),
         OptionDef::choice::<StartSetup>(
             "start",
@@ -96,9 +121,15 @@ impl Family for CheckersFamily {
             |g| OptionValue::Choice(Choice::name(g.first)),
             |g, v| Ok(g.with_first(v.to_choice()?)),
         ),
+        OptionDef::choice::<ManMoves>(
+            "men",
+            "men step and capture diagonally forward, or straight forward and sideways (all squares)",
+            |g| g.men.into(),
+            |g, v| Ok(g.with_men(v.to_choice()?)),
+        ),
         OptionDef::choice::<ManCapture>(
             "man-capture",
-            "whether men capture backward as well as forward",
+            "whether men capture backward as well as in their step directions",
             |g| g.man_capture.into(),
             |g, v| Ok(g.with_man_capture(v.to_choice()?)),
         ),
@@ -107,6 +138,12 @@ impl Family for CheckersFamily {
             "kings move and capture any distance, or one square",
             |g| g.kings.into(),
             |g, v| Ok(g.with_kings(v.to_choice()?)),
+        ),
+        OptionDef::choice::<KingLines>(
+            "king-lines",
+            "kings move and capture along diagonals, ranks and files (all squares), or both",
+            |g| g.king_lines.into(),
+            |g, v| Ok(g.with_king_lines(v.to_choice()?)),
         ),
         OptionDef::choice::<CaptureChoice>(
             "capture",
@@ -119,6 +156,18 @@ impl Family for CheckersFamily {
             "a man reaching the far rank mid-capture: goes on as a man, goes on as a king, or stops",
             |g| g.promotion.into(),
             |g, v| Ok(g.with_promotion(v.to_choice()?)),
+        ),
+        OptionDef::choice::<Removal>(
+            "removal",
+            "captured pieces leave the board when the move ends (they block until then) or at once",
+            |g| g.removal.into(),
+            |g, v| Ok(g.with_removal(v.to_choice()?)),
+        ),
+        OptionDef::choice::<Reverse>(
+            "reverse",
+            "whether a capturing piece may turn straight back between two captures",
+            |g| g.reverse.into(),
+            |g, v| Ok(g.with_reverse(v.to_choice()?)),
         ),
         OptionDef::choice::<Goal>(
             "goal",
@@ -144,7 +193,7 @@ impl Family for CheckersFamily {
         },
         OptionDef::choice::<MaterialDraws>(
             "material-draws",
-            "material draws: traditional (1v1, 2v1, 3v1 with the lone king on the long diagonal, kings only) or FMJD's counts",
+            "material draws: traditional (1v1, 2v1, 3v1 with the lone king on the long diagonal, kings only), FMJD's counts, one king each, or one piece each",
             |g| g.material.into(),
             |g, v| Ok(g.with_material_draws(v.to_choice()?)),
         ),
@@ -152,7 +201,7 @@ impl Family for CheckersFamily {
             "move-limit",
             0,
             65535,
-            "draw after this many plies without a capture or a man move (0 = none)",
+            "draw after this many plies without a capture or a man's forward step (0 = none)",
             |g| g.move_limit.into(),
             |g, v| Ok(g.with_move_limit(v.to_int()?)),
         ),
@@ -168,4 +217,8 @@ impl Family for CheckersFamily {
             },
         ),
     ];
+
+    fn check(game: &Checkers) -> Result<(), String> {
+        game.check()
+    }
 }

@@ -4,7 +4,9 @@
 
 use doska_core::MoveList;
 
+use crate::full_board::Full;
 use crate::geometry::{bits, promotion_rank, reverse, with_geometry, Geometry, NE, NW, SE, SW};
+use crate::line_moves::{line_has_capture, line_has_move};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
@@ -59,7 +61,7 @@ pub(crate) fn single_jumps<G: Geometry>(
 pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<CheckersMove>>(
     landings: &[u64; 4],
     promo: u64,
-    ten: bool,
+    layout: u8,
     list: &mut L,
 ) {
     macro_rules! direction {
@@ -76,7 +78,7 @@ pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<CheckersMove>>(
                     &path,
                     1,
                     lb & promo != 0,
-                    ten,
+                    layout,
                 ));
             }
         };
@@ -159,7 +161,20 @@ pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) ->
 /// Whether the side to move has a capture.
 pub(crate) fn side_to_move_can_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = pos.us_them();
-    with_geometry!(pos.board, G => {
-        has_capture::<G>(rules, pos.side, own, opp, pos.occupied_bits(), pos.kings)
-    })
+    let (side, occ, kings) = (pos.side, pos.occupied_bits(), pos.kings);
+    with_geometry!(
+        pos.layout,
+        G => has_capture::<G>(rules, side, own, opp, occ, kings),
+        full => line_has_capture::<Full>(rules, side, own, opp, occ, kings)
+    )
+}
+
+/// Whether the side to move has a legal move, whether or not the game has ended by
+/// another rule.
+pub(crate) fn side_to_move_can_move(rules: &Checkers, pos: &CheckersPosition) -> bool {
+    with_geometry!(
+        pos.layout,
+        G => has_move::<G>(rules, pos),
+        full => line_has_move::<Full>(rules, pos)
+    )
 }

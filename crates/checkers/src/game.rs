@@ -4,7 +4,7 @@ use doska_core::registry::Family;
 use doska_core::{Game, Player};
 
 use crate::family::CheckersFamily;
-use crate::movegen::{check_move, legal_moves, play};
+use crate::movegen::{check_move, legal_moves, play, routes_of};
 use crate::moves::{CheckersMove, CheckersMoves, MoveError};
 use crate::notation::diagram::diagram;
 use crate::notation::moves::{read_move, write_move};
@@ -12,6 +12,7 @@ use crate::notation::position::{read_position, PositionError};
 use crate::outcome::CheckersOutcome;
 use crate::perft::move_count::count_moves;
 use crate::perft::perft;
+use crate::perft::perft_routes;
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::Checkers;
@@ -52,6 +53,14 @@ impl Game for Checkers {
 
     fn perft(&self, pos: &CheckersPosition, depth: u32) -> u64 {
         perft(self, pos, depth)
+    }
+
+    fn routes(&self, pos: &CheckersPosition, mv: &CheckersMove) -> u64 {
+        routes_of(self, pos, mv)
+    }
+
+    fn perft_routes(&self, pos: &CheckersPosition, depth: u32) -> u64 {
+        perft_routes(self, pos, depth)
     }
 
     fn check_move(&self, pos: &CheckersPosition, mv: &CheckersMove) -> Result<(), MoveError> {

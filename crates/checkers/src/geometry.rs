@@ -17,8 +17,9 @@
 //! bits 0–54: both fit a `u64`. The engine is generic over [`Geometry`] and
 //! monomorphised for each size, so both run as a dedicated engine would.
 //!
-//! The later orthogonal presets (all 64 squares, rank and file steps) fit the same
-//! trait as a third geometry with masked ±1/±8 shifts and their own direction set.
+//! All 64 squares (Turkish draughts) are a third layout with its own geometry (module
+//! `full_board`): bit `8·rank + file`, rank and file steps as masked ±1/±8 shifts.
+//! [`Layout`] names the three.
 
 use crate::piece::Colour;
 use crate::square::{BoardSize, Square};
@@ -254,35 +255,75 @@ pub(crate) type Dark8 = Dark<8>;
 /// The 10×10 geometry.
 pub(crate) type Dark10 = Dark<10>;
 
-/// Runs `$body` with the type alias `$g` bound to the geometry of `$size`.
+/// How a position's squares are laid out in its words: the dark squares of an 8×8 or
+/// 10×10 board (this module), or all 64 squares of the 8×8 board (`full_board`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum Layout {
+    /// The 32 dark squares of 8×8.
+    Dark8,
+    /// The 50 dark squares of 10×10.
+    Dark10,
+    /// All 64 squares of 8×8, bit `8·rank + file`.
+    Full8,
+}
+
+impl Layout {
+    /// The board.
+    #[inline]
+    pub(crate) const fn board(self) -> BoardSize {
+        match self {
+            Layout::Dark10 => BoardSize::Ten,
+            _ => BoardSize::Eight,
+        }
+    }
+
+    /// Whether every square is played on.
+    #[inline]
+    pub(crate) const fn all_squares(self) -> bool {
+        matches!(self, Layout::Full8)
+    }
+}
+
+/// Runs `$body` with the type alias `$g` bound to the dark-square geometry of the
+/// layout `$layout` (which must not be [`Layout::Full8`]; that arm runs `$full`).
 macro_rules! with_geometry {
-    ($size:expr, $g:ident => $body:expr) => {
-        match $size {
-            $crate::square::BoardSize::Eight => {
+    ($layout:expr, $g:ident => $body:expr, full => $full:expr) => {
+        match $layout {
+            $crate::geometry::Layout::Dark8 => {
                 type $g = $crate::geometry::Dark8;
                 $body
             }
-            $crate::square::BoardSize::Ten => {
+            $crate::geometry::Layout::Dark10 => {
                 type $g = $crate::geometry::Dark10;
                 $body
             }
+            $crate::geometry::Layout::Full8 => $full,
         }
     };
 }
 pub(crate) use with_geometry;
 
-/// The bit index of a dark square on `size`, or `None` for a light square or one off
-/// the board.
-pub(crate) fn bit_of(size: BoardSize, square: Square) -> Option<u8> {
-    if size.contains(square) && square.is_dark() {
+/// The bit index of a playing square of `layout`, or `None` for a square that is not
+/// played on (a light square of the dark layouts) or off the board.
+pub(crate) fn bit_of(layout: Layout, square: Square) -> Option<u8> {
+    let size = layout.board();
+    if !size.contains(square) {
+        None
+    } else if layout.all_squares() {
+        Some(8 * square.rank() + square.file())
+    } else if square.is_dark() {
         Some(index_of(size.side(), square.file(), square.rank()) as u8)
     } else {
         None
     }
 }
 
-/// The square of bit `index` on `size` (the index must be a square of that board).
-pub(crate) fn square_of_bit(size: BoardSize, index: u8) -> Square {
+/// The square of bit `index` of `layout` (the index must be a square of that board).
+pub(crate) fn square_of_bit(layout: Layout, index: u8) -> Square {
+    if layout.all_squares() {
+        return Square::new(index & 7, index >> 3).expect("a bit index of the board is a square");
+    }
+    let size = layout.board();
     let h = size.side() / 2;
     let pair = index / (2 * h + 1);
     let rank = if index % (2 * h + 1) < h {
@@ -295,9 +336,9 @@ pub(crate) fn square_of_bit(size: BoardSize, index: u8) -> Square {
     Square::new(file, rank).expect("a bit index of the board is a square")
 }
 
-/// The bits of the board's squares.
-pub(crate) fn board_mask(size: BoardSize) -> u64 {
-    with_geometry!(size, G => G::MASK)
+/// The bits of the layout's squares.
+pub(crate) fn board_mask(layout: Layout) -> u64 {
+    with_geometry!(layout, G => G::MASK, full => u64::MAX)
 }
 
 /// Iterates the bit indices of `bb`, lowest first.
@@ -332,29 +373,30 @@ mod tests {
 
     #[test]
     fn bits_and_squares_round_trip() {
-        for size in [BoardSize::Eight, BoardSize::Ten] {
+        for layout in [Layout::Dark8, Layout::Dark10, Layout::Full8] {
+            let size = layout.board();
             let mut seen = 0u64;
             for rank in 0..size.side() {
                 for file in 0..size.side() {
                     let sq = Square::new(file, rank).unwrap();
-                    match bit_of(size, sq) {
+                    match bit_of(layout, sq) {
                         Some(b) => {
-                            assert!(sq.is_dark());
-                            assert_eq!(square_of_bit(size, b), sq);
+                            assert!(sq.is_dark() || layout.all_squares());
+                            assert_eq!(square_of_bit(layout, b), sq);
                             seen |= 1 << b;
                         }
-                        None => assert!(!sq.is_dark()),
+                        None => assert!(!sq.is_dark() && !layout.all_squares()),
                     }
                 }
             }
-            assert_eq!(seen, board_mask(size));
+            assert_eq!(seen, board_mask(layout));
         }
     }
 
     #[test]
     fn steps_follow_the_diagonals() {
         // c3 on 8×8: NE d4, NW b4, SE d2, SW b2; a1 has only NE.
-        let b = |s: &str| 1u64 << bit_of(BoardSize::Eight, Square::parse(s).unwrap()).unwrap();
+        let b = |s: &str| 1u64 << bit_of(Layout::Dark8, Square::parse(s).unwrap()).unwrap();
         assert_eq!(Dark8::step(b("c3"), NE), b("d4"));
         assert_eq!(Dark8::step(b("c3"), NW), b("b4"));
         assert_eq!(Dark8::step(b("c3"), SE), b("d2"));
@@ -365,11 +407,10 @@ mod tests {
         assert_eq!(Dark8::step(b("h8"), NE), 0);
         assert_eq!(Dark8::step(b("a7"), NW), 0);
         assert_eq!(
-            Dark8::RAYS[NE]
-                [bit_of(BoardSize::Eight, Square::parse("a1").unwrap()).unwrap() as usize],
+            Dark8::RAYS[NE][bit_of(Layout::Dark8, Square::parse("a1").unwrap()).unwrap() as usize],
             Dark8::LONG_DIAGONAL & !b("a1")
         );
-        let t = |s: &str| 1u64 << bit_of(BoardSize::Ten, Square::parse(s).unwrap()).unwrap();
+        let t = |s: &str| 1u64 << bit_of(Layout::Dark10, Square::parse(s).unwrap()).unwrap();
         assert_eq!(Dark10::step(t("j10"), SW), t("i9"));
         assert_eq!(Dark10::step(t("a9"), NW), 0);
         assert_eq!(Dark10::step(t("j2"), NE), 0);

@@ -126,8 +126,12 @@ mod capture_sinks;
 mod eval;
 mod family;
 mod first_jumps;
+mod full_board;
 mod game;
 mod geometry;
+mod line_moves;
+mod line_search;
+mod lines;
 mod movegen;
 mod moves;
 mod notation;
@@ -149,6 +153,7 @@ pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
 pub use piece::{ByColour, Colour, Piece, PieceKind};
 pub use position::CheckersPosition;
 pub use rules::{
-    CaptureChoice, Checkers, Goal, KingRange, ManCapture, MaterialDraws, Promotion, StartSetup,
+    CaptureChoice, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves, MaterialDraws,
+    PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
 pub use square::{BoardSize, Square};

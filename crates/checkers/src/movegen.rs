@@ -4,16 +4,20 @@
 use doska_core::MoveList;
 
 use crate::capture_search::search_captures;
-use crate::capture_sinks::{Majority, MoveSink, RouteSink, Sink};
+use crate::capture_sinks::{Majority, MoveSink, RouteSink, RoutesOfSink, Sink};
 use crate::first_jumps::{has_capture, has_move, push_single_jumps, single_jumps};
+use crate::full_board::Full;
 use crate::geometry::{
-    bits, is_up, promotion_rank, with_geometry, Dark10, Dark8, Geometry, NE, NW, SE, SW,
+    bits, is_up, promotion_rank, with_geometry, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW,
 };
-use crate::moves::{CheckersMove, CheckersMoves, MoveError};
+use crate::line_moves::{line_generate, line_has_capture, line_has_move, line_reach};
+use crate::line_search::search_lines;
+use crate::lines::Lines;
+use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
 use crate::outcome::{fmjd_class, FmjdClass};
+use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
-use crate::square::BoardSize;
 use crate::steps::{forward, king_ray, king_steps_each, shift};
 
 /// Fills `list` with the legal moves of `pos` (clearing it first); empty when the game
@@ -28,18 +32,116 @@ pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
     if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
         return;
     }
-    match pos.board {
-        BoardSize::Eight => generate::<Dark8, L>(rules, pos, list),
-        BoardSize::Ten => generate::<Dark10, L>(rules, pos, list),
+    match pos.layout {
+        Layout::Dark8 => generate::<Dark8, L>(rules, pos, list),
+        Layout::Dark10 => generate::<Dark10, L>(rules, pos, list),
+        Layout::Full8 => line_generate::<Full, L>(rules, pos, list),
     }
 }
 
 /// Runs the capture search of the side to move into `sink`.
 pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &CheckersPosition, sink: &mut S) {
     let (own, opp) = pos.us_them();
-    with_geometry!(pos.board, G => {
-        search_captures::<G, S>(rules, pos.side, own, opp, pos.occupied_bits(), pos.kings, sink)
-    })
+    let (side, occ, kings) = (pos.side, pos.occupied_bits(), pos.kings);
+    with_geometry!(
+        pos.layout,
+        G => search_captures::<G, S>(rules, side, own, opp, occ, kings, sink),
+        full => search_lines::<Full, S>(rules, side, own, opp, occ, kings, sink)
+    )
+}
+
+/// Pushes the steps of the side to move of `pos`, whether or not a capture is
+/// compulsory.
+pub(crate) fn quiet_moves_into<L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    list: &mut L,
+) {
+    with_geometry!(
+        pos.layout,
+        G => push_quiet_moves::<G, L>(rules, pos, list),
+        full => crate::line_moves::line_quiet_moves::<Full, L>(rules, pos, list)
+    )
+}
+
+/// The move generation of one layout, as checking a move needs it: the dark-square
+/// fast paths, or the direction sets of the 64-square board.
+trait Generator: Lines {
+    /// Whether the side `colour` can capture.
+    fn can_capture(
+        rules: &Checkers,
+        colour: Colour,
+        own: u64,
+        opp: u64,
+        occ: u64,
+        kings: u64,
+    ) -> bool;
+    /// Whether the side to move has a move.
+    fn can_move(rules: &Checkers, pos: &CheckersPosition) -> bool;
+    /// The squares the piece on `from` steps to, and the promotion rank of a man.
+    fn reach(rules: &Checkers, pos: &CheckersPosition, from: u32) -> (u64, u64);
+    /// The legal moves.
+    fn legal<M: MoveList<CheckersMove>>(rules: &Checkers, pos: &CheckersPosition, list: &mut M);
+}
+
+impl<G: Geometry> Generator for G {
+    fn can_capture(
+        rules: &Checkers,
+        colour: Colour,
+        own: u64,
+        opp: u64,
+        occ: u64,
+        kings: u64,
+    ) -> bool {
+        has_capture::<G>(rules, colour, own, opp, occ, kings)
+    }
+    fn can_move(rules: &Checkers, pos: &CheckersPosition) -> bool {
+        has_move::<G>(rules, pos)
+    }
+    fn reach(rules: &Checkers, pos: &CheckersPosition, from: u32) -> (u64, u64) {
+        let fb = 1u64 << from;
+        let occ = pos.occupied_bits();
+        if pos.kings & fb != 0 {
+            let reach = match rules.kings {
+                KingRange::Flying => [NE, NW, SE, SW]
+                    .into_iter()
+                    .fold(0, |r, d| r | king_ray::<G>(from, d, occ)),
+                KingRange::Short => [NE, NW, SE, SW]
+                    .into_iter()
+                    .fold(0, |r, d| r | G::step(fb, d)),
+            };
+            (reach & !occ, 0)
+        } else {
+            let [a, b] = forward(pos.side);
+            let reach = (G::step(fb, a) | G::step(fb, b)) & !occ;
+            (reach, promotion_rank::<G>(pos.side))
+        }
+    }
+    fn legal<M: MoveList<CheckersMove>>(rules: &Checkers, pos: &CheckersPosition, list: &mut M) {
+        generate::<G, M>(rules, pos, list);
+    }
+}
+
+impl<const P: bool> Generator for Full<P> {
+    fn can_capture(
+        rules: &Checkers,
+        colour: Colour,
+        own: u64,
+        opp: u64,
+        occ: u64,
+        kings: u64,
+    ) -> bool {
+        line_has_capture::<Self>(rules, colour, own, opp, occ, kings)
+    }
+    fn can_move(rules: &Checkers, pos: &CheckersPosition) -> bool {
+        line_has_move::<Self>(rules, pos)
+    }
+    fn reach(rules: &Checkers, pos: &CheckersPosition, from: u32) -> (u64, u64) {
+        line_reach::<Self>(rules, pos, from)
+    }
+    fn legal<M: MoveList<CheckersMove>>(rules: &Checkers, pos: &CheckersPosition, list: &mut M) {
+        line_generate::<Self, M>(rules, pos, list);
+    }
 }
 
 /// Fills `list` with the legal moves of `pos`, ignoring whether the game has ended by
@@ -52,20 +154,20 @@ pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
 ) {
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
-    let ten = pos.board == BoardSize::Ten;
+    let flags = layout_flags(pos.layout);
     if own & pos.kings == 0 {
         if let Some(landings) = single_jumps::<G>(rules, pos.side, own, opp, occ) {
             if landings == [0; 4] {
                 return push_quiet_moves::<G, L>(rules, pos, list);
             }
             let promo = promotion_rank::<G>(pos.side);
-            return push_single_jumps::<G, L>(&landings, promo, ten, list);
+            return push_single_jumps::<G, L>(&landings, promo, flags, list);
         }
     } else if !has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
         return push_quiet_moves::<G, L>(rules, pos, list);
     }
     {
-        let mut sink = MoveSink::new(list, rules.majority(), ten);
+        let mut sink = MoveSink::new(list, rules.majority(), flags);
         search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
     }
 }
@@ -80,7 +182,7 @@ pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
 ) {
     let (own, _) = pos.us_them();
     let occ = pos.occupied_bits();
-    let ten = pos.board == BoardSize::Ten;
+    let flags = layout_flags(pos.layout);
     let empty = G::MASK & !occ;
     let men = own & !pos.kings;
     let promo = promotion_rank::<G>(pos.side);
@@ -89,7 +191,12 @@ pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
         let s = shift::<G>(d);
         for to in bits(targets) {
             let from = if is_up(d) { to - s } else { to + s };
-            list.push(CheckersMove::step(from, to, promo & (1u64 << to) != 0, ten));
+            list.push(CheckersMove::step(
+                from,
+                to,
+                promo & (1u64 << to) != 0,
+                flags,
+            ));
         }
     }
     let kings = own & pos.kings;
@@ -97,7 +204,7 @@ pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
         return;
     }
     king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
-        list.push(CheckersMove::step(from, to, false, ten));
+        list.push(CheckersMove::step(from, to, false, flags));
         0
     });
 }
@@ -116,11 +223,15 @@ pub(crate) fn check_move(
             text: mv.to_string(),
         });
     }
-    with_geometry!(pos.board, G => check::<G>(rules, pos, mv))
+    with_geometry!(
+        pos.layout,
+        G => check::<G>(rules, pos, mv),
+        full => check::<Full>(rules, pos, mv)
+    )
 }
 
-/// [`check_move`] on geometry `G`, the game going on by every rule but "no legal move".
-fn check<G: Geometry>(
+/// [`check_move`] on layout `G`, the game going on by every rule but "no legal move".
+fn check<G: Generator>(
     rules: &Checkers,
     pos: &CheckersPosition,
     mv: &CheckersMove,
@@ -128,7 +239,7 @@ fn check<G: Geometry>(
     let text = || mv.to_string();
     // Every refusal is "the game is over" when the side to move has no move at all.
     let refuse = |reason: MoveError| {
-        Err(if has_move::<G>(rules, pos) {
+        Err(if G::can_move(rules, pos) {
             reason
         } else {
             MoveError::GameOver { text: text() }
@@ -137,7 +248,7 @@ fn check<G: Geometry>(
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
     let fb = 1u64 << mv.from;
-    if mv.board_size() != pos.board {
+    if mv.layout() != pos.layout {
         return refuse(MoveError::Illegal { text: text() });
     }
     if own & fb == 0 {
@@ -148,36 +259,21 @@ fn check<G: Geometry>(
         });
     }
     if !mv.is_capture() {
-        if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+        if G::can_capture(rules, pos.side, own, opp, occ, pos.kings) {
             return Err(MoveError::CaptureCompulsory { text: text() });
         }
         let (from, to) = (u32::from(mv.from), u32::from(mv.to));
         let tb = 1u64 << to;
-        let empty = G::MASK & !occ;
-        let (reach, promotes) = if pos.kings & fb != 0 {
-            let reach = match rules.kings {
-                KingRange::Flying => [NE, NW, SE, SW]
-                    .into_iter()
-                    .fold(0, |r, d| r | king_ray::<G>(from, d, occ)),
-                KingRange::Short => [NE, NW, SE, SW]
-                    .into_iter()
-                    .fold(0, |r, d| r | G::step(fb, d)),
-            };
-            (reach, false)
-        } else {
-            let [a, b] = forward(pos.side);
-            let promo = promotion_rank::<G>(pos.side);
-            (G::step(fb, a) | G::step(fb, b), promo & tb != 0)
-        };
-        let step = CheckersMove::step(from, to, promotes, pos.board == BoardSize::Ten);
-        return if reach & empty & tb != 0 && *mv == step {
+        let (reach, promo) = G::reach(rules, pos, from);
+        let step = CheckersMove::step(from, to, promo & tb != 0, layout_flags(pos.layout));
+        return if reach & G::MASK & tb != 0 && *mv == step {
             Ok(())
         } else {
             refuse(MoveError::Illegal { text: text() })
         };
     }
     let mut legal = CheckersMoves::new();
-    generate::<G, _>(rules, pos, &mut legal);
+    G::legal(rules, pos, &mut legal);
     if legal.contains(mv) {
         return Ok(());
     }
@@ -190,9 +286,9 @@ fn check<G: Geometry>(
         let mut sink = RouteSink {
             routes: Vec::new(),
             majority: Majority::new(false),
-            ten: pos.board == BoardSize::Ten,
+            layout: layout_flags(pos.layout),
         };
-        search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
+        captures_into(rules, pos, &mut sink);
         if sink.routes.iter().any(|r| r.same_effect(mv)) {
             return Err(MoveError::MustCaptureMore {
                 text: text(),
@@ -201,6 +297,17 @@ fn check<G: Geometry>(
         }
     }
     Err(MoveError::Illegal { text: text() })
+}
+
+/// The number of capture routes (sequences of landing squares) of the legal move `mv`
+/// of `pos`: 1 for a step.
+pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> u64 {
+    if !mv.is_capture() {
+        return 1;
+    }
+    let mut sink = RoutesOfSink::new(*mv);
+    captures_into(rules, pos, &mut sink);
+    sink.count.max(1)
 }
 
 /// Plays `mv` on `pos` (no legality check).
@@ -235,6 +342,8 @@ pub(crate) fn apply(
     let fb = 1u64 << from;
     let tb = 1u64 << to;
     let was_king = pos.kings & fb != 0;
+    // No progress: a king's move, or a man's step along its rank (all 64 squares).
+    let progress = captured != 0 || !(was_king || (pos.layout == Layout::Full8 && (from ^ to) < 8));
     let (own, opp) = pos.us_them_mut();
     *own = (*own & !fb) | tb;
     *opp &= !captured;
@@ -242,10 +351,10 @@ pub(crate) fn apply(
     if was_king || promotes {
         pos.kings |= tb;
     }
-    pos.quiet = if was_king && captured == 0 {
-        pos.quiet.saturating_add(1)
-    } else {
+    pos.quiet = if progress {
         0
+    } else {
+        pos.quiet.saturating_add(1)
     };
     pos.side = pos.side.other();
     if rules.material == MaterialDraws::Fmjd {

@@ -6,12 +6,12 @@ use smallvec::SmallVec;
 use thiserror::Error;
 
 use crate::bitboard::Squares;
-use crate::geometry::square_of_bit;
+use crate::geometry::{square_of_bit, Layout};
 use crate::piece::Colour;
 use crate::square::{BoardSize, Square};
 
 /// The most pieces one move can capture in the presets of this crate: a side has at
-/// most 20 pieces (10×10), and 12 on 8×8.
+/// most 20 pieces (10×10), 16 on all 64 squares and 12 on the 8×8 dark squares.
 pub const MAX_CAPTURES: usize = 20;
 
 /// The move list move generation fills: 40 moves inline (more than almost any
@@ -20,6 +20,17 @@ pub type CheckersMoves = SmallVec<[CheckersMove; 40]>;
 
 const PROMOTES: u8 = 1;
 const TEN: u8 = 2;
+const FULL: u8 = 4;
+
+/// The flags byte of a move on `layout` (its promotion bit clear).
+#[inline(always)]
+pub(crate) const fn layout_flags(layout: Layout) -> u8 {
+    match layout {
+        Layout::Dark8 => 0,
+        Layout::Dark10 => TEN,
+        Layout::Full8 => FULL,
+    }
+}
 
 /// One whole turn: a step `c3-d4`, or a complete capture sequence with its landing
 /// squares and the set of captured pieces (`c3:e5:c7`).
@@ -56,19 +67,21 @@ pub struct CheckersMove {
 }
 
 impl CheckersMove {
+    /// A step on the layout whose [`layout_flags`] are `layout`.
     #[inline(always)]
-    pub(crate) fn step(from: u32, to: u32, promotes: bool, ten: bool) -> CheckersMove {
+    pub(crate) fn step(from: u32, to: u32, promotes: bool, layout: u8) -> CheckersMove {
         CheckersMove {
             captured: 0,
             from: from as u8,
             to: to as u8,
-            flags: (promotes as u8 * PROMOTES) | (ten as u8 * TEN),
+            flags: (promotes as u8 * PROMOTES) | layout,
             len: 0,
             path: [0; MAX_CAPTURES],
         }
     }
 
-    /// A capture with the landing squares `path[..len]` (the bytes beyond must be 0).
+    /// A capture with the landing squares `path[..len]` (the bytes beyond must be 0)
+    /// on the layout whose [`layout_flags`] are `layout`.
     #[inline(always)]
     pub(crate) fn capture(
         from: u32,
@@ -76,13 +89,13 @@ impl CheckersMove {
         path: &[u8; MAX_CAPTURES],
         len: usize,
         promotes: bool,
-        ten: bool,
+        layout: u8,
     ) -> CheckersMove {
         CheckersMove {
             captured,
             from: from as u8,
             to: path[len - 1],
-            flags: (promotes as u8 * PROMOTES) | (ten as u8 * TEN),
+            flags: (promotes as u8 * PROMOTES) | layout,
             len: len as u8,
             path: *path,
         }
@@ -98,24 +111,27 @@ impl CheckersMove {
             && self.flags == other.flags
     }
 
+    /// The layout of the position the move was made in.
     #[inline]
-    fn board(&self) -> BoardSize {
+    pub(crate) fn layout(&self) -> Layout {
         if self.flags & TEN != 0 {
-            BoardSize::Ten
+            Layout::Dark10
+        } else if self.flags & FULL != 0 {
+            Layout::Full8
         } else {
-            BoardSize::Eight
+            Layout::Dark8
         }
     }
 
     /// The square the piece leaves.
     pub fn from(&self) -> Square {
-        square_of_bit(self.board(), self.from)
+        square_of_bit(self.layout(), self.from)
     }
 
     /// The square the piece ends on (may equal [`from`](CheckersMove::from) after a capture
     /// round a square).
     pub fn to(&self) -> Square {
-        square_of_bit(self.board(), self.to)
+        square_of_bit(self.layout(), self.to)
     }
 
     /// Whether the move captures.
@@ -133,7 +149,7 @@ impl CheckersMove {
     /// The squares of the captured pieces.
     #[inline]
     pub fn captured(&self) -> Squares {
-        Squares::from_board_bits(self.board(), self.captured)
+        Squares::from_layout_bits(self.layout(), self.captured)
     }
 
     /// The landing square after each capture in order, the last being
@@ -141,7 +157,7 @@ impl CheckersMove {
     pub fn landings(&self) -> impl Iterator<Item = Square> + '_ {
         self.path[..self.len as usize]
             .iter()
-            .map(|&i| square_of_bit(self.board(), i))
+            .map(|&i| square_of_bit(self.layout(), i))
     }
 
     /// Whether the moving man becomes a king.
@@ -152,7 +168,7 @@ impl CheckersMove {
 
     /// The board this move is on.
     pub fn board_size(&self) -> BoardSize {
-        self.board()
+        self.layout().board()
     }
 }
 
@@ -208,7 +224,7 @@ pub enum MoveError {
         problem: String,
     },
     /// A part of the text is not a square of this board.
-    #[error("`{part}` in move `{text}` is not a dark square of the {board} board")]
+    #[error("`{part}` in move `{text}` is not a {squares} of the {board} board")]
     BadSquare {
         /// The text given.
         text: String,
@@ -216,6 +232,9 @@ pub enum MoveError {
         part: String,
         /// The board.
         board: &'static str,
+        /// What the board's squares are: `dark square`, or `square` when every square
+        /// is played on.
+        squares: &'static str,
     },
     /// The game is over: there is no legal move.
     #[error("no move `{text}`: the game is over")]

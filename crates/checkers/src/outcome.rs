@@ -5,7 +5,8 @@ use std::fmt;
 
 use doska_core::{Outcome, Reason, Verdict};
 
-use crate::first_jumps::{has_move, side_to_move_can_capture};
+use crate::first_jumps::{side_to_move_can_capture, side_to_move_can_move};
+use crate::full_board;
 use crate::geometry::{with_geometry, Geometry};
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
@@ -25,6 +26,8 @@ pub enum MaterialDraw {
     /// FMJD: two pieces with a king, or one king, against a lone king, 5 moves each
     /// without a win.
     FmjdFiveMoves,
+    /// A single piece against a single piece (`one-piece-each`).
+    OnePieceEach,
 }
 
 impl MaterialDraw {
@@ -39,6 +42,7 @@ impl MaterialDraw {
             MaterialDraw::FmjdFiveMoves => {
                 "5 moves each with at most two pieces against a lone king"
             }
+            MaterialDraw::OnePieceEach => "one piece against one piece",
         }
     }
 }
@@ -101,7 +105,9 @@ impl fmt::Display for CheckersOutcome {
             Cause::NoPieces(c) => write!(f, "{c} has no pieces left)"),
             Cause::NoMoves(c) => write!(f, "{c} has no legal move)"),
             Cause::Material(m) => write!(f, "{})", m.describe()),
-            Cause::MoveLimit(n) => write!(f, "{n} plies without a capture or a man move)"),
+            Cause::MoveLimit(n) => {
+                write!(f, "{n} plies without a capture or a man's forward step)")
+            }
         }
     }
 }
@@ -176,6 +182,15 @@ impl Checkers {
                 FmjdClass::Five if pos.endgame >= 10 => Some(MaterialDraw::FmjdFiveMoves),
                 _ => None,
             },
+            // Single pieces: drawn at once, whatever the side to move could capture.
+            MaterialDraws::OneKingEach => {
+                let single = pos.white.count_ones() == 1 && pos.black.count_ones() == 1;
+                (single && pos.occupied_bits() & !pos.kings == 0)
+                    .then_some(MaterialDraw::KingAgainstKing)
+            }
+            MaterialDraws::OnePieceEach => (pos.white.count_ones() == 1
+                && pos.black.count_ones() == 1)
+                .then_some(MaterialDraw::OnePieceEach),
             MaterialDraws::Traditional => {
                 // Kings only on both sides.
                 if pos.occupied_bits() & !pos.kings != 0 {
@@ -183,7 +198,11 @@ impl Checkers {
                 }
                 let (w, b) = (pos.white.count_ones(), pos.black.count_ones());
                 let lone = if b == 1 { pos.black } else { pos.white };
-                let long = with_geometry!(pos.board, G => G::LONG_DIAGONAL);
+                let long = with_geometry!(
+                    pos.layout,
+                    G => G::LONG_DIAGONAL,
+                    full => full_board::LONG_DIAGONAL
+                );
                 let draw = match (w.max(b), w.min(b)) {
                     (1, 1) => MaterialDraw::KingAgainstKing,
                     (2, 1) => MaterialDraw::TwoKingsAgainstOne,
@@ -201,11 +220,8 @@ impl Checkers {
     pub(crate) fn outcome_of(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
         let own_pieces = pos.side_bits(pos.side) != 0;
         let opp_pieces = pos.side_bits(pos.side.other()) != 0;
-        if own_pieces && opp_pieces {
-            let any = with_geometry!(pos.board, G => has_move::<G>(self, pos));
-            if !any {
-                return Some(self.side_out(pos.side, Cause::NoMoves(pos.side)));
-            }
+        if own_pieces && opp_pieces && !side_to_move_can_move(self, pos) {
+            return Some(self.side_out(pos.side, Cause::NoMoves(pos.side)));
         }
         self.ended_by_rule(pos)
     }

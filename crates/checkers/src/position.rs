@@ -5,9 +5,9 @@ use std::fmt;
 use doska_core::Player;
 
 use crate::bitboard::Squares;
-use crate::geometry::{bit_of, bits, square_of_bit};
+use crate::geometry::{bit_of, bits, square_of_bit, Layout};
 use crate::piece::{Colour, Piece, PieceKind};
-use crate::rules::{Checkers, StartSetup};
+use crate::rules::{Checkers, PlayingSquares, StartSetup};
 use crate::square::{BoardSize, Square};
 
 /// One state of a draughts game.
@@ -30,7 +30,7 @@ use crate::square::{BoardSize, Square};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CheckersPosition {
-    // The pieces of each side, in the padded layout of `board` (module `geometry`).
+    // The pieces of each side, in the bit layout `layout` (module `geometry`).
     // Two words rather than a `ByColour<u64>`: with the container the perft hot path
     // took 0.15-0.4 % more instructions (callgrind; the side is read at run time in
     // `apply` and `us_them`), so the position keeps them apart and hands out
@@ -40,7 +40,7 @@ pub struct CheckersPosition {
     /// The kings of both sides.
     pub(crate) kings: u64,
     pub(crate) side: Colour,
-    pub(crate) board: BoardSize,
+    pub(crate) layout: Layout,
     /// Plies since the last capture or man move (the move-limit counter, FEN `H`).
     pub(crate) quiet: u16,
     /// Plies played in the current FMJD counting endgame (FEN `E`).
@@ -57,7 +57,17 @@ impl CheckersPosition {
     /// The board.
     #[inline]
     pub const fn board_size(&self) -> BoardSize {
-        self.board
+        self.layout.board()
+    }
+
+    /// The squares played on: the dark squares, or all of them.
+    #[inline]
+    pub const fn playing_squares(&self) -> PlayingSquares {
+        if self.layout.all_squares() {
+            PlayingSquares::All
+        } else {
+            PlayingSquares::Dark
+        }
     }
 
     /// Plies since the last capture or man move (the move-limit counter).
@@ -74,7 +84,7 @@ impl CheckersPosition {
 
     /// The piece on `square`, if any.
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        let b = 1u64 << bit_of(self.board, square)?;
+        let b = 1u64 << bit_of(self.layout, square)?;
         let kind = if self.kings & b != 0 {
             PieceKind::King
         } else {
@@ -96,27 +106,23 @@ impl CheckersPosition {
     }
 
     /// The squares of the pieces of `colour`.
-    #[inline]
-    pub const fn pieces(&self, colour: Colour) -> Squares {
-        Squares::from_board_bits(self.board, self.side_bits(colour))
+    pub fn pieces(&self, colour: Colour) -> Squares {
+        Squares::from_layout_bits(self.layout, self.side_bits(colour))
     }
 
     /// The squares of the kings of both sides.
-    #[inline]
-    pub const fn kings(&self) -> Squares {
-        Squares::from_board_bits(self.board, self.kings)
+    pub fn kings(&self) -> Squares {
+        Squares::from_layout_bits(self.layout, self.kings)
     }
 
     /// The squares of the men of both sides.
-    #[inline]
-    pub const fn men(&self) -> Squares {
-        Squares::from_board_bits(self.board, self.occupied_bits() & !self.kings)
+    pub fn men(&self) -> Squares {
+        Squares::from_layout_bits(self.layout, self.occupied_bits() & !self.kings)
     }
 
     /// The occupied squares.
-    #[inline]
-    pub const fn occupied(&self) -> Squares {
-        Squares::from_board_bits(self.board, self.occupied_bits())
+    pub fn occupied(&self) -> Squares {
+        Squares::from_layout_bits(self.layout, self.occupied_bits())
     }
 
     /// Every piece with its square, White's first, each colour in ascending square
@@ -131,7 +137,7 @@ impl CheckersPosition {
                     PieceKind::Man
                 };
                 (
-                    square_of_bit(self.board, i as u8),
+                    square_of_bit(self.layout, i as u8),
                     Piece { colour: c, kind },
                 )
             })
@@ -175,28 +181,35 @@ impl CheckersPosition {
 
     /// The start position of `rules`.
     pub(crate) fn start(rules: &Checkers) -> CheckersPosition {
-        let board = rules.board;
-        let n = board.side();
+        let layout = rules.layout();
+        let n = layout.board().side();
         let mut pos = CheckersPosition {
             white: 0,
             black: 0,
             kings: 0,
             side: rules.first,
-            board,
+            layout,
             quiet: 0,
             endgame: 0,
+        };
+        // The standard start: the dark squares of the first `n/2 − 1` ranks, or on all
+        // 64 squares the second and third ranks (Turkish draughts).
+        let (white_ranks, black_ranks) = if layout.all_squares() {
+            (1..=2, n - 3..=n - 2)
+        } else {
+            (0..=n / 2 - 2, n / 2 + 1..=n - 1)
         };
         for rank in 0..n {
             for file in 0..n {
                 let Some(sq) = Square::new(file, rank) else {
                     continue;
                 };
-                let Some(i) = bit_of(board, sq) else {
+                let Some(i) = bit_of(layout, sq) else {
                     continue;
                 };
                 let colour = match rules.start {
-                    StartSetup::Standard if rank < n / 2 - 1 => Some(Colour::White),
-                    StartSetup::Standard if rank > n / 2 => Some(Colour::Black),
+                    StartSetup::Standard if white_ranks.contains(&rank) => Some(Colour::White),
+                    StartSetup::Standard if black_ranks.contains(&rank) => Some(Colour::Black),
                     StartSetup::Diagonal if file > rank => Some(Colour::White),
                     StartSetup::Diagonal if file < rank => Some(Colour::Black),
                     _ => None,
@@ -226,7 +239,7 @@ impl CheckersPosition {
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             z ^ (z >> 31)
         }
-        let tag = (self.side as u64) | ((self.board as u64) << 1);
+        let tag = (self.side as u64) | ((self.layout as u64) << 1);
         let mut h = mix(self.white ^ 0x9e37_79b9_7f4a_7c15);
         h = mix(h ^ self.black.rotate_left(17) ^ 0x6a09_e667_f3bc_c909);
         h = mix(h ^ self.kings.rotate_left(41) ^ 0xbb67_ae85_84ca_a73b);
@@ -257,7 +270,7 @@ impl fmt::Display for CheckersPosition {
                 if self.kings & (1 << i) != 0 {
                     f.write_str("K")?;
                 }
-                write!(f, "{}", square_of_bit(self.board, i as u8))?;
+                write!(f, "{}", square_of_bit(self.layout, i as u8))?;
             }
         }
         if self.quiet != 0 {
@@ -272,6 +285,6 @@ impl fmt::Display for CheckersPosition {
 
 impl fmt::Debug for CheckersPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "CheckersPosition({:?}, \"{self}\")", self.board)
+        write!(f, "CheckersPosition({:?}, \"{self}\")", self.layout)
     }
 }

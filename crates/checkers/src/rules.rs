@@ -1,14 +1,16 @@
 //! The rules value: every way the presets differ, as data.
 
+use crate::geometry::Layout;
 use crate::piece::Colour;
 use crate::square::BoardSize;
 
 doska_core::choices! {
-    /// How men capture.
+    /// How men capture: in the directions they step in, or backward as well.
     pub enum ManCapture {
         /// Forward and backward (Brazilian, Russian and international draughts).
         BothWays = "both-ways",
-        /// Forward only (English / American checkers).
+        /// Forward only (English / American checkers); with orthogonal men, forward and
+        /// sideways (Turkish draughts).
         Forward = "forward",
     }
 }
@@ -44,6 +46,61 @@ doska_core::choices! {
         ContinueAsKing = "continue-as-king",
         /// The move ends there and the man is crowned (English / American checkers).
         Stop = "stop",
+    }
+}
+
+doska_core::choices! {
+    /// The squares the game is played on.
+    pub enum PlayingSquares {
+        /// The dark squares (`a1` is dark): the diagonal games.
+        Dark = "dark",
+        /// All 64 squares of the 8×8 board (Turkish draughts).
+        All = "all",
+    }
+}
+
+doska_core::choices! {
+    /// How men step and capture.
+    pub enum ManMoves {
+        /// One square diagonally forward; captures along the diagonals.
+        Diagonal = "diagonal",
+        /// One square straight forward or sideways; captures along ranks and files
+        /// (Turkish draughts).
+        Orthogonal = "orthogonal",
+    }
+}
+
+doska_core::choices! {
+    /// The lines along which kings move and capture.
+    pub enum KingLines {
+        /// The four diagonal directions.
+        Diagonal = "diagonal",
+        /// The four directions along ranks and files (Turkish draughts).
+        Orthogonal = "orthogonal",
+        /// All eight directions.
+        Both = "both",
+    }
+}
+
+doska_core::choices! {
+    /// When the pieces a move captures leave the board.
+    pub enum Removal {
+        /// When the move ends: until then a jumped piece blocks and cannot be jumped
+        /// again.
+        AtEnd = "at-end",
+        /// At once, as each is jumped: its square is empty for the rest of the move
+        /// (Turkish draughts).
+        AtOnce = "at-once",
+    }
+}
+
+doska_core::choices! {
+    /// Whether a capturing piece may turn straight back (180°) between two captures.
+    pub enum Reverse {
+        /// It may (it can only matter when captured pieces are removed at once).
+        Allowed = "allowed",
+        /// It may not (Turkish draughts); a turn of 90° (or 45°) is allowed.
+        Forbidden = "forbidden",
     }
 }
 
@@ -84,6 +141,11 @@ doska_core::choices! {
         /// drawn after 16 moves each; two kings, a king and a man, or one king against a
         /// lone king after 5 moves each.
         Fmjd = "fmjd",
+        /// Drawn as soon as each side has a single king and nothing else.
+        OneKingEach = "one-king-each",
+        /// Drawn as soon as each side has a single piece, man or king (the Turkish
+        /// tournament rule).
+        OnePieceEach = "one-piece-each",
     }
 }
 
@@ -103,12 +165,17 @@ doska_core::choices! {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Checkers {
     pub(crate) board: BoardSize,
+    pub(crate) squares: PlayingSquares,
     pub(crate) start: StartSetup,
     pub(crate) first: Colour,
+    pub(crate) men: ManMoves,
     pub(crate) man_capture: ManCapture,
     pub(crate) kings: KingRange,
+    pub(crate) king_lines: KingLines,
     pub(crate) capture: CaptureChoice,
     pub(crate) promotion: Promotion,
+    pub(crate) removal: Removal,
+    pub(crate) reverse: Reverse,
     pub(crate) goal: Goal,
     pub(crate) material: MaterialDraws,
     pub(crate) move_limit: u16,
@@ -129,12 +196,17 @@ impl Checkers {
     pub const fn classic() -> Checkers {
         Checkers {
             board: BoardSize::Eight,
+            squares: PlayingSquares::Dark,
             start: StartSetup::Standard,
             first: Colour::White,
+            men: ManMoves::Diagonal,
             man_capture: ManCapture::BothWays,
             kings: KingRange::Flying,
+            king_lines: KingLines::Diagonal,
             capture: CaptureChoice::Maximum,
             promotion: Promotion::AtEnd,
+            removal: Removal::AtEnd,
+            reverse: Reverse::Allowed,
             goal: Goal::Normal,
             material: MaterialDraws::Traditional,
             move_limit: 60,
@@ -198,9 +270,57 @@ impl Checkers {
         }
     }
 
+    /// Turkish draughts: all 64 squares, 16 men each on ranks 2–3 and 6–7 that step
+    /// and capture straight forward or sideways, flying kings along ranks and files,
+    /// maximum capture, captured pieces removed at once, no 180° turn within a capture,
+    /// a man crowned only at the end of a move; drawn when each side has a single king,
+    /// after 60 plies without a capture or a man's forward step, or by threefold
+    /// repetition.
+    pub const fn turkish() -> Checkers {
+        Checkers {
+            squares: PlayingSquares::All,
+            men: ManMoves::Orthogonal,
+            man_capture: ManCapture::Forward,
+            king_lines: KingLines::Orthogonal,
+            removal: Removal::AtOnce,
+            reverse: Reverse::Forbidden,
+            material: MaterialDraws::OneKingEach,
+            ..Checkers::classic()
+        }
+    }
+
+    /// Turkish draughts with kings that also move and capture along the diagonals
+    /// (eight directions); otherwise as [`Checkers::turkish`].
+    pub const fn turkish_diagonal_kings() -> Checkers {
+        Checkers {
+            king_lines: KingLines::Both,
+            ..Checkers::turkish()
+        }
+    }
+
     /// The board.
     pub const fn board(&self) -> BoardSize {
         self.board
+    }
+    /// The squares played on.
+    pub const fn playing_squares(&self) -> PlayingSquares {
+        self.squares
+    }
+    /// How men step and capture.
+    pub const fn men(&self) -> ManMoves {
+        self.men
+    }
+    /// The lines kings move and capture along.
+    pub const fn king_lines(&self) -> KingLines {
+        self.king_lines
+    }
+    /// When captured pieces leave the board.
+    pub const fn removal(&self) -> Removal {
+        self.removal
+    }
+    /// Whether a capturing piece may turn straight back.
+    pub const fn reverse(&self) -> Reverse {
+        self.reverse
     }
     /// The start setup.
     pub const fn start_setup(&self) -> StartSetup {
@@ -248,16 +368,90 @@ impl Checkers {
     pub(crate) const fn majority(&self) -> bool {
         matches!(self.capture, CaptureChoice::Maximum)
     }
-    /// The most men a side can have: its number at the standard start.
+    /// The most pieces a side can have: its number of men at the start (12 or 20 on
+    /// the dark squares; 16 on all 64 squares, 28 from the diagonal start there).
     pub const fn max_pieces(&self) -> u32 {
-        let half = self.board.side() as u32 / 2;
-        half * (half - 1)
+        let side = self.board.side() as u32;
+        match (self.layout(), self.start) {
+            (Layout::Full8, StartSetup::Standard) => 2 * side,
+            (Layout::Full8, StartSetup::Diagonal) => side * (side - 1) / 2,
+            _ => side / 2 * (side / 2 - 1),
+        }
+    }
+
+    /// The bit layout of these rules' positions: all 64 squares when `squares=all` on
+    /// 8×8, else the dark squares of the board (`squares=all` with 10×10, which
+    /// [`check`](Checkers::check) refuses, plays on the dark squares).
+    #[inline(always)]
+    pub(crate) const fn layout(&self) -> Layout {
+        match (self.squares, self.board) {
+            (PlayingSquares::All, BoardSize::Eight) => Layout::Full8,
+            (_, BoardSize::Eight) => Layout::Dark8,
+            (_, BoardSize::Ten) => Layout::Dark10,
+        }
+    }
+
+    /// Whether these rules can be played as given: on the dark squares men and kings
+    /// move along the diagonals only (an orthogonal step leaves the dark squares), and
+    /// all 64 squares are played on the 8×8 board only. The registry refuses rules
+    /// that fail this; a value built with the `with_…` methods plays the diagonal
+    /// directions on the dark squares whatever `men` and `king-lines` say, and the
+    /// dark squares of a 10×10 board with `squares=all`.
+    ///
+    /// # Errors
+    /// What does not fit.
+    pub fn check(&self) -> Result<(), String> {
+        match (self.squares, self.board) {
+            (PlayingSquares::All, BoardSize::Ten) => Err(
+                "squares=all needs board=8x8: the engine plays all squares of the 8x8 board only"
+                    .to_string(),
+            ),
+            (PlayingSquares::Dark, _) if self.men == ManMoves::Orthogonal => Err(
+                "men=orthogonal needs squares=all: a step along a rank or file leaves the dark squares"
+                    .to_string(),
+            ),
+            (PlayingSquares::Dark, _) if self.king_lines != KingLines::Diagonal => Err(format!(
+                "king-lines={} needs squares=all: a step along a rank or file leaves the dark squares",
+                self.king_lines
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// These rules on another board.
     #[must_use]
     pub const fn with_board(mut self, board: BoardSize) -> Self {
         self.board = board;
+        self
+    }
+    /// These rules on other squares (see [`check`](Checkers::check)).
+    #[must_use]
+    pub const fn with_squares(mut self, squares: PlayingSquares) -> Self {
+        self.squares = squares;
+        self
+    }
+    /// These rules with men stepping and capturing as given.
+    #[must_use]
+    pub const fn with_men(mut self, men: ManMoves) -> Self {
+        self.men = men;
+        self
+    }
+    /// These rules with kings on other lines.
+    #[must_use]
+    pub const fn with_king_lines(mut self, lines: KingLines) -> Self {
+        self.king_lines = lines;
+        self
+    }
+    /// These rules with captured pieces removed as given.
+    #[must_use]
+    pub const fn with_removal(mut self, removal: Removal) -> Self {
+        self.removal = removal;
+        self
+    }
+    /// These rules with another rule on turning straight back in a capture.
+    #[must_use]
+    pub const fn with_reverse(mut self, reverse: Reverse) -> Self {
+        self.reverse = reverse;
         self
     }
     /// These rules with another start setup.

@@ -6,6 +6,12 @@ use doska_core::conformance::{check, check_family, Config};
 use doska_core::registry::Family;
 use doska_core::{Game, Reason};
 
+const KINGS_64: &[&str] = &[
+    "W:WKa1,Kd4,c3,e3,g3,b2:BKh8,Ke5,b6,d6,f7,g6",
+    "B:WKd2,b3,c4,f4:BKe7,Kg5,c6,h6",
+    "W:WKc1,a2,b3:BKh8,Kb6,d7",
+];
+
 fn config(playouts: usize, starts: &[&str]) -> Config {
     Config {
         playouts,
@@ -69,6 +75,43 @@ fn international() {
 }
 
 #[test]
+fn turkish() {
+    run("checkers/turkish", 200, KINGS_64);
+}
+
+#[test]
+fn turkish_diagonal_kings() {
+    run("checkers/turkish-diagonal-kings", 200, KINGS_64);
+}
+
+#[test]
+fn option_sets_of_the_64_square_board() {
+    for spec in [
+        "checkers/turkish:removal=at-end,reverse=allowed",
+        "checkers/turkish:capture=free,promotion=continue-as-king",
+        "checkers/turkish:kings=short,man-capture=both-ways",
+        "checkers/turkish:material-draws=one-piece-each,first=black",
+        "checkers/turkish-diagonal-kings:men=diagonal,start=diagonal",
+        "checkers/classic:removal=at-once,reverse=forbidden",
+    ] {
+        let game = CheckersFamily::from_spec(spec).unwrap();
+        let starts = if game.board() == doska_checkers::BoardSize::Ten {
+            KINGS_10
+        } else if game.playing_squares() == doska_checkers::PlayingSquares::All {
+            KINGS_64
+        } else {
+            KINGS_8
+        };
+        run(spec, 40, starts);
+        assert_eq!(
+            CheckersFamily::from_spec(&game.name()).unwrap(),
+            game,
+            "{spec}"
+        );
+    }
+}
+
+#[test]
 fn option_sets_that_change_move_generation() {
     for spec in [
         "checkers/classic:promotion=stop",
@@ -99,7 +142,7 @@ fn option_sets_that_change_move_generation() {
 #[test]
 fn registry_declaration() {
     let built = check_family::<CheckersFamily>();
-    assert!(built > 6 * 12, "{built}");
+    assert!(built > 8 * 17, "{built}");
     // The defaults listed are computed from the presets.
     let info = CheckersFamily::info();
     let default = |key: &str| {
@@ -119,4 +162,19 @@ fn registry_declaration() {
         (doska_checkers::MaterialDraws::None, 0, 3)
     );
     assert_eq!(CheckersFamily::from_spec(&g.name()).unwrap(), g);
+    // Rules that cannot be played are refused with the reason.
+    for spec in [
+        "checkers/classic:men=orthogonal",
+        "checkers/classic:king-lines=both",
+        "checkers/turkish:squares=dark",
+        "checkers/turkish:board=10x10",
+    ] {
+        let err = CheckersFamily::from_spec(spec).unwrap_err().to_string();
+        assert!(
+            err.contains("squares=all") || err.contains("board=8x8"),
+            "{spec}: {err}"
+        );
+    }
+    assert_eq!(default("removal"), "preset");
+    assert_eq!(default("squares"), "preset");
 }

@@ -128,7 +128,7 @@ fn fmjd_endgame_counts() {
 fn move_limit() {
     let rules = Checkers::classic();
     assert_eq!(rules.move_limit(), 60);
-    // 59 plies without a capture or a man move; one more king move reaches 60.
+    // 59 plies without a capture or a man's forward step; one more king move reaches 60.
     let fen = "W:WKa1:BKh8,b6:H59";
     assert_eq!(outcome(&rules, fen), None);
     let pos = play(&rules, fen, "a1-b2");
@@ -138,7 +138,7 @@ fn move_limit() {
     assert_eq!(o.reason(), Reason::MoveLimit);
     assert_eq!(
         o.to_string(),
-        "draw (60 plies without a capture or a man move)"
+        "draw (60 plies without a capture or a man's forward step)"
     );
     // A man move resets the counter.
     let pos = play(&rules, "B:WKa1:BKh8,b6:H59", "b6-a5");

@@ -6,7 +6,7 @@
 use doska_checkers::CheckersFamily;
 use doska_core::conformance::perft_file::{self, PerftCase};
 use doska_core::registry::Family;
-use doska_core::{perft, Game};
+use doska_core::{perft, perft_routes, Counting, Game};
 
 /// The counts checked by default; the larger ones are the ignored deep tests.
 const DEFAULT_MAX: u64 = 50_000_000;
@@ -26,7 +26,7 @@ fn check(text: &str) {
     for case in cases(text) {
         let game = CheckersFamily::from_spec(&case.game).unwrap();
         let checked = perft_file::run_case(&game, &case, DEFAULT_MAX).unwrap();
-        assert!(checked >= 9, "{}: {checked} counts", case.id);
+        assert!(checked >= 6, "{}: {checked} counts", case.id);
     }
 }
 
@@ -37,10 +37,13 @@ fn deep(text: &str) {
         let start = perft_file::position_of(&game, &case).unwrap();
         for &(depth, want) in case.counts.iter().filter(|&&(_, n)| n > DEFAULT_MAX) {
             let t = std::time::Instant::now();
-            let n = perft(&game, &start, depth);
+            let (n, what) = match case.counting {
+                Counting::Moves => (perft(&game, &start, depth), "perft"),
+                Counting::Routes => (perft_routes(&game, &start, depth), "route perft"),
+            };
             let s = t.elapsed().as_secs_f64();
             println!(
-                "{} perft({depth}) = {n} in {s:.2} s ({:.0} M leaves/s)",
+                "{} {what}({depth}) = {n} in {s:.2} s ({:.0} M leaves/s)",
                 game.name(),
                 n as f64 / s / 1e6
             );
@@ -53,6 +56,8 @@ const CLASSIC: &str = include_str!("data/classic.perft");
 const RUSSIAN: &str = include_str!("data/russian.perft");
 const AMERICAN: &str = include_str!("data/american.perft");
 const INTERNATIONAL: &str = include_str!("data/international.perft");
+const TURKISH: &str = include_str!("data/turkish.perft");
+const TURKISH_DIAGONAL_KINGS: &str = include_str!("data/turkish-diagonal-kings.perft");
 
 #[test]
 fn classic() {
@@ -72,6 +77,22 @@ fn american() {
 #[test]
 fn international() {
     check(INTERNATIONAL);
+}
+
+#[test]
+fn turkish() {
+    check(TURKISH);
+}
+
+#[test]
+fn turkish_diagonal_kings() {
+    check(TURKISH_DIAGONAL_KINGS);
+}
+
+#[test]
+#[ignore = "deep perft: seconds in release"]
+fn turkish_deep() {
+    deep(TURKISH);
 }
 
 #[test]
@@ -99,7 +120,7 @@ fn international_deep() {
 }
 
 /// The draw rules never fire within the perft depths: the same counts with every draw
-/// rule off (`draws=none`), as the reference engines count.
+/// rule off (`draws=none`), as the reference engines count (Turkish to depth 6).
 #[test]
 fn draw_rules_do_not_change_perft() {
     for (spec, depth, want) in [
@@ -107,6 +128,8 @@ fn draw_rules_do_not_change_perft() {
         ("checkers/russian:draws=none", 8, 929_899),
         ("checkers/american:draws=none", 8, 845_931),
         ("checkers/international:draws=none", 7, 1_049_442),
+        ("checkers/turkish:draws=none", 6, 931_312),
+        ("checkers/turkish-diagonal-kings:draws=none", 6, 925_142),
     ] {
         let game = CheckersFamily::from_spec(spec).unwrap();
         assert_eq!(perft(&game, &game.start(), depth), want, "{spec}");
@@ -121,7 +144,7 @@ fn draw_rules_do_not_change_perft() {
 /// plies away, few pieces, FMJD endings).
 #[test]
 fn specialised_perft_equals_the_generic_recursion() {
-    use doska_core::{perft_generic, random_playout, seeded_rng};
+    use doska_core::{perft_generic, perft_routes_generic, random_playout, seeded_rng};
     let specs = [
         "checkers/classic",
         "checkers/russian",
@@ -136,6 +159,12 @@ fn specialised_perft_equals_the_generic_recursion() {
         "checkers/classic:kings=short,man-capture=forward",
         "checkers/international:capture=free,promotion=continue-as-king",
         "checkers/russian:board=10x10,start=diagonal,first=black",
+        "checkers/turkish",
+        "checkers/turkish-diagonal-kings",
+        "checkers/turkish:capture=free,reverse=allowed",
+        "checkers/turkish:promotion=continue-as-king,kings=short",
+        "checkers/turkish:man-capture=both-ways,removal=at-end",
+        "checkers/classic:removal=at-once,reverse=forbidden",
     ];
     let mut rng = seeded_rng(2026);
     let mut compared = 0;
@@ -148,6 +177,12 @@ fn specialised_perft_equals_the_generic_recursion() {
                 for depth in 1..=3 {
                     let want = perft_generic(&game, &pos, depth);
                     assert_eq!(game.perft(&pos, depth), want, "{spec} {pos} depth {depth}");
+                    let routes = perft_routes_generic(&game, &pos, depth);
+                    assert_eq!(
+                        game.perft_routes(&pos, depth),
+                        routes,
+                        "{spec} {pos} routes depth {depth}"
+                    );
                     compared += 1;
                 }
                 game.play_unchecked(&mut pos, mv);
@@ -167,12 +202,27 @@ fn specialised_perft_equals_the_generic_recursion() {
         ("checkers/international", "W:WK46,K28,33:BK5:E31"),
         ("checkers/international", "W:WK46,31,32,33:BK5,6:H49"),
         ("checkers/giveaway", "W:Wc3,e3:Bd4"),
+        ("checkers/turkish", "W:WKa1,c3,e3:BKh8,d6,f6:H59"),
+        ("checkers/turkish", "B:WKa1,c3,e3:BKh8,d6,f6:H58"),
+        ("checkers/turkish", "W:WKd4,e4:BKe6"),
+        ("checkers/turkish", "W:Wd4:Bd5,Kh8"),
+        (
+            "checkers/turkish:material-draws=one-piece-each",
+            "W:Wd4,a2:Bd5,h7",
+        ),
+        ("checkers/turkish-diagonal-kings", "W:WKd4,Kb2:BKe6,g7,a7"),
     ] {
         let game = CheckersFamily::from_spec(spec).unwrap();
         let pos = game.parse_position(fen).unwrap();
         for depth in 1..=4 {
             let want = perft_generic(&game, &pos, depth);
             assert_eq!(game.perft(&pos, depth), want, "{spec} {fen} depth {depth}");
+            let routes = perft_routes_generic(&game, &pos, depth);
+            assert_eq!(
+                game.perft_routes(&pos, depth),
+                routes,
+                "{spec} {fen} depth {depth}"
+            );
         }
     }
 }

@@ -230,11 +230,11 @@ fn diagram_of_an_ended_game() {
     assert_eq!(last("B:WKa1:BKh8"), "draw (king against king)");
     assert_eq!(
         last("W:WKa1:BKh8,b6:H60"),
-        "draw (60 plies without a capture or a man move), 60 plies without a capture or a man move"
+        "draw (60 plies without a capture or a man's forward step), 60 plies without a capture or a man's forward step"
     );
     assert_eq!(
         last("W:WKa1:BKh8,b6:H7"),
-        "White to move, 7 plies without a capture or a man move"
+        "White to move, 7 plies without a capture or a man's forward step"
     );
 }
 
@@ -271,10 +271,10 @@ fn registry_errors_list_what_exists() {
     let err = |s: &str| CheckersFamily::from_spec(s).unwrap_err();
     assert_eq!(
         err("checkers/polish").to_string(),
-        "unknown preset `checkers/polish`; presets of checkers: classic, russian, american, giveaway, diagonal, international"
+        "unknown preset `checkers/polish`; presets of checkers: classic, russian, american, giveaway, diagonal, international, turkish, turkish-diagonal-kings"
     );
     let e = err("checkers:flying=yes").to_string();
-    assert!(e.contains("board, start, first, man-capture, kings, capture, promotion, goal, draws, material-draws, move-limit, repetition"), "{e}");
+    assert!(e.contains("board, squares, start, first, men, man-capture, kings, king-lines, capture, promotion, removal, reverse, goal, draws, material-draws, move-limit, repetition"), "{e}");
     assert_eq!(
         err("checkers:capture=most").to_string(),
         "bad value `most` for option `capture`; expected one of maximum, free"

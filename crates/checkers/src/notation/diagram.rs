@@ -6,11 +6,13 @@ use crate::rules::Checkers;
 use crate::square::Square;
 
 /// The board from White's side (rank 1 at the bottom), `w`/`b` for men and `W`/`B` for
-/// kings on the dark squares, `.` for an empty dark square; files below, ranks on the
+/// kings, `.` for an empty playing square (blank for a light square of the dark
+/// games); files below, ranks on the
 /// left; then the side to move, or the result when the game is over by the rules
 /// (repetition aside), and the move-limit counter when it is not 0.
 pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
-    let n = pos.board.side();
+    let n = pos.board_size().side();
+    let all = pos.layout.all_squares();
     let mut s = String::new();
     for rank in (0..n).rev() {
         s.push_str(&format!("{:>2}", rank + 1));
@@ -18,7 +20,7 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
             let sq = Square::new(file, rank).expect("on the board");
             let c = match pos.piece_at(sq) {
                 Some(p) => p.letter(),
-                None if sq.is_dark() => '.',
+                None if all || sq.is_dark() => '.',
                 None => ' ',
             };
             s.push(' ');
@@ -38,7 +40,7 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
     }
     if pos.quiet != 0 {
         s.push_str(&format!(
-            ", {} plies without a capture or a man move",
+            ", {} plies without a capture or a man's forward step",
             pos.quiet
         ));
     }

@@ -8,12 +8,12 @@
 //! pass them, so a full route text is never ambiguous.
 
 use crate::capture_sinks::{Majority, RouteSink};
-use crate::geometry::{bit_of, board_mask, square_of_bit, with_geometry};
-use crate::movegen::{captures_into, legal_moves, push_quiet_moves};
-use crate::moves::{CheckersMove, CheckersMoves, MoveError};
+use crate::geometry::{bit_of, board_mask, square_of_bit, Layout};
+use crate::movegen::{captures_into, legal_moves, quiet_moves_into};
+use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
 use crate::position::CheckersPosition;
 use crate::rules::Checkers;
-use crate::square::{BoardSize, Square};
+use crate::square::Square;
 
 /// Whether `part` looks like a square: a PDN number, or a lower-case file letter and
 /// a rank number (whether that square exists is asked later).
@@ -28,8 +28,9 @@ fn square_shaped(part: &str) -> bool {
     }
 }
 
-/// Reads the squares of a move text as bit indices.
-fn squares(text: &str, board: BoardSize) -> Result<Vec<u8>, MoveError> {
+/// Reads the squares of a move text as bit indices of `layout`.
+fn squares(text: &str, layout: Layout) -> Result<Vec<u8>, MoveError> {
+    let board = layout.board();
     let t = text.trim();
     let syntax = |problem: &str| MoveError::Syntax {
         text: text.to_string(),
@@ -56,8 +57,17 @@ fn squares(text: &str, board: BoardSize) -> Result<Vec<u8>, MoveError> {
             text: text.to_string(),
             part: part.to_string(),
             board: board.name(),
+            squares: if layout.all_squares() {
+                "square"
+            } else {
+                "dark square"
+            },
         };
         let sq = if part.bytes().all(|b| b.is_ascii_digit()) {
+            // PDN numbers name the dark squares only.
+            if layout.all_squares() {
+                return Err(bad());
+            }
             let n: u32 = if part.len() > 3 {
                 u32::MAX
             } else {
@@ -70,7 +80,7 @@ fn squares(text: &str, board: BoardSize) -> Result<Vec<u8>, MoveError> {
         } else {
             Square::parse(part).ok_or_else(bad)?
         };
-        out.push(bit_of(board, sq).ok_or_else(bad)?);
+        out.push(bit_of(layout, sq).ok_or_else(bad)?);
     }
     if out.len() < 2 {
         return Err(syntax("a move needs a start and an end square"));
@@ -109,7 +119,7 @@ fn all_routes(
         let mut sink = RouteSink {
             routes: Vec::new(),
             majority: Majority::new(false),
-            ten: pos.board == BoardSize::Ten,
+            layout: layout_flags(pos.layout),
         };
         captures_into(rules, pos, &mut sink);
         sink.routes
@@ -181,7 +191,7 @@ pub(crate) fn read_move(
     pos: &CheckersPosition,
     text: &str,
 ) -> Result<CheckersMove, MoveError> {
-    let sq = squares(text, pos.board)?;
+    let sq = squares(text, pos.layout)?;
     let legal = legal(rules, pos);
     if legal.is_empty() {
         return Err(MoveError::GameOver {
@@ -189,17 +199,17 @@ pub(crate) fn read_move(
         });
     }
     let from = 1u64 << sq[0];
-    if pos.side_bits(pos.side) & from & board_mask(pos.board) == 0 {
+    if pos.side_bits(pos.side) & from & board_mask(pos.layout) == 0 {
         return Err(MoveError::NoPiece {
             text: text.to_string(),
-            square: square_of_bit(pos.board, sq[0]),
+            square: square_of_bit(pos.layout, sq[0]),
             colour: pos.side,
         });
     }
     if legal[0].is_capture() && sq.len() == 2 {
         // A step where a capture is compulsory?
         let mut quiet = CheckersMoves::new();
-        with_geometry!(pos.board, G => push_quiet_moves::<G, _>(rules, pos, &mut quiet));
+        quiet_moves_into(rules, pos, &mut quiet);
         if quiet.iter().any(|m| fits(m, &sq).is_some())
             && !legal.iter().any(|m| fits(m, &sq).is_some())
         {
@@ -236,11 +246,12 @@ pub(crate) fn write_move_as(
     style: Squares,
 ) -> String {
     let name = |i: u8| {
-        let square = square_of_bit(pos.board, i);
+        let square = square_of_bit(pos.layout, i);
         match style {
             Squares::Algebraic => square.to_string(),
+            Squares::Numbers if pos.layout.all_squares() => square.to_string(),
             Squares::Numbers => pos
-                .board
+                .board_size()
                 .number_of(square)
                 .map_or_else(|| square.to_string(), |n| n.to_string()),
         }
@@ -296,6 +307,8 @@ impl Checkers {
     /// scoresheets write moves: `32-28` for a step, `28x17` for a capture, with the
     /// landing squares needed to tell two captures apart (`28x19x10`). It reads back
     /// with [`Game::parse_move`](doska_core::Game::parse_move) like the algebraic form.
+    /// On all 64 squares, which have no numbers, squares are written by name
+    /// (`d3-d4`, `d4xd6`).
     ///
     /// ```
     /// use doska_checkers::Checkers;

@@ -11,10 +11,15 @@
 //!
 //! A counter at or past the rules' limit is accepted (any number up to 65535): the
 //! game is then over, drawn by the move limit (`H`) or by the FMJD count (`E`).
+//!
+//! On all 64 squares (Turkish draughts) the same grammar names any square of the 8×8
+//! board, light or dark, by its algebraic name; PDN numbers, which number the dark
+//! squares, are refused there.
 
 use thiserror::Error;
 
-use crate::geometry::{bit_of, with_geometry, Geometry};
+use crate::full_board;
+use crate::geometry::{bit_of, with_geometry, Geometry, Layout};
 use crate::outcome::{fmjd_class, FmjdClass};
 use crate::piece::{Colour, Piece, PieceKind};
 use crate::position::CheckersPosition;
@@ -39,6 +44,13 @@ pub enum PositionError {
         text: String,
         /// The largest square number of the board.
         max: u8,
+    },
+    /// A PDN square number on a board where every square is played: numbers name the
+    /// dark squares only.
+    #[error("`{text}` is a square number; on all 64 squares squares are named (a1 … h8)")]
+    NumberOnFullBoard {
+        /// The item.
+        text: String,
     },
     /// A square that is not on this board.
     #[error("square `{text}` is off the {board} board")]
@@ -128,13 +140,37 @@ impl Setup {
         }
     }
 
-    /// Reads a PDN FEN; `board` says how PDN square numbers are read and which
-    /// squares exist.
+    /// Reads a PDN FEN of a game on the dark squares; `board` says how PDN square
+    /// numbers are read and which squares exist.
     ///
     /// # Errors
     /// [`PositionError`] naming the offending text: bad syntax, an item that is not a
     /// square, a square off the board or a light square.
     pub fn parse(text: &str, board: BoardSize) -> Result<Setup, PositionError> {
+        let layout = match board {
+            BoardSize::Eight => Layout::Dark8,
+            BoardSize::Ten => Layout::Dark10,
+        };
+        Setup::parse_on(text, layout)
+    }
+
+    /// Reads a PDN FEN for `rules`: on their board and their playing squares (the dark
+    /// squares, or all 64).
+    ///
+    /// # Errors
+    /// As [`Setup::parse`]; on all 64 squares a square number is refused.
+    ///
+    /// ```
+    /// use doska_checkers::{Checkers, Setup};
+    /// let setup = Setup::parse_for("W:Wd3,Kh1:Bd4", &Checkers::turkish()).unwrap();
+    /// assert_eq!(setup.pieces.len(), 3);
+    /// assert!(Setup::parse_for("W:W22:B", &Checkers::turkish()).is_err());
+    /// ```
+    pub fn parse_for(text: &str, rules: &Checkers) -> Result<Setup, PositionError> {
+        Setup::parse_on(text, rules.layout())
+    }
+
+    fn parse_on(text: &str, layout: Layout) -> Result<Setup, PositionError> {
         let syntax = |problem: &str| PositionError::Syntax {
             text: text.to_string(),
             problem: problem.to_string(),
@@ -178,7 +214,7 @@ impl Setup {
                     } else {
                         Colour::Black
                     };
-                    parse_list(rest, colour, board, &mut setup.pieces, &syntax)?;
+                    parse_list(rest, colour, layout, &mut setup.pieces, &syntax)?;
                 }
                 _ => {
                     let n = rest
@@ -203,7 +239,7 @@ impl Setup {
 fn parse_list(
     list: &str,
     colour: Colour,
-    board: BoardSize,
+    layout: Layout,
     out: &mut Vec<(Square, Piece)>,
     syntax: &dyn Fn(&str) -> PositionError,
 ) -> Result<(), PositionError> {
@@ -220,11 +256,17 @@ fn parse_list(
             None => (PieceKind::Man, item),
         };
         let piece = Piece { colour, kind };
+        let board = layout.board();
         let not_square = || PositionError::NotASquare {
             text: item.to_string(),
             max: board.dark_squares(),
         };
         if name.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+            if layout.all_squares() {
+                return Err(PositionError::NumberOnFullBoard {
+                    text: item.to_string(),
+                });
+            }
             let (lo, hi) = match name.split_once('-') {
                 Some((a, b)) => (number(a, board, item)?, number(b, board, item)?),
                 None => {
@@ -247,7 +289,7 @@ fn parse_list(
                     board: board.name(),
                 });
             }
-            if !sq.is_dark() {
+            if !sq.is_dark() && !layout.all_squares() {
                 return Err(PositionError::LightSquare { square: sq });
             }
             out.push((sq, piece));
@@ -281,19 +323,24 @@ impl Checkers {
     /// on its own promotion rank, more pieces of a colour than the rules start with, or
     /// no piece at all.
     pub fn position(&self, setup: &Setup) -> Result<CheckersPosition, PositionError> {
-        let board = self.board;
+        let layout = self.layout();
+        let board = layout.board();
         let mut pos = CheckersPosition {
             white: 0,
             black: 0,
             kings: 0,
             side: setup.side,
-            board,
+            layout,
             quiet: setup.plies_without_progress,
             endgame: setup.endgame_plies,
         };
-        let (top, bottom) = with_geometry!(board, G => (G::TOP, G::BOTTOM));
+        let (top, bottom) = with_geometry!(
+            layout,
+            G => (G::TOP, G::BOTTOM),
+            full => (full_board::RANK_8, full_board::RANK_1)
+        );
         for &(sq, piece) in &setup.pieces {
-            let i = match bit_of(board, sq) {
+            let i = match bit_of(layout, sq) {
                 Some(i) => i,
                 None if !board.contains(sq) => {
                     return Err(PositionError::OffBoard {
@@ -351,5 +398,5 @@ pub(crate) fn read_position(
     rules: &Checkers,
     text: &str,
 ) -> Result<CheckersPosition, PositionError> {
-    rules.position(&Setup::parse(text, rules.board)?)
+    rules.position(&Setup::parse_for(text, rules)?)
 }

@@ -12,29 +12,34 @@
 //!   exact by definition; with a quiet move only the move limit can change, and only
 //!   after a king move.
 
+pub(crate) mod full;
+pub(crate) mod full_count;
+pub(crate) mod full_men;
+pub(crate) mod full_mover;
 pub(crate) mod men_captures;
 pub(crate) mod move_count;
 pub(crate) mod mover;
 pub(crate) mod quiet;
 pub(crate) mod quiet_replies;
 
-use doska_core::perft_generic;
+use doska_core::{perft_generic, perft_routes_generic};
 use smallvec::SmallVec;
 
+use crate::capture_search::search_captures;
+use crate::capture_sinks::RoutedMoveSink;
 use crate::first_jumps::kings_capture;
-use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
 use crate::movegen::{apply, generate, play};
-use crate::moves::CheckersMoves;
+use crate::moves::{layout_flags, CheckersMoves};
 use crate::outcome::at_most_four;
 use crate::perft::men_captures::MenJumps;
-use crate::perft::move_count::{count_moves, count_moves_as, count_on_bitboards};
+use crate::perft::move_count::{count_any, count_moves_as, count_on_bitboards};
 use crate::perft::mover::{with_mover, Mover};
 use crate::perft::quiet::{child, each_quiet_move};
 use crate::perft::quiet_replies::replies_to_quiet;
 use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, MaterialDraws};
-use crate::square::BoardSize;
 use crate::steps::raw_step;
 
 /// Perft from `pos` (see [`Game::perft`](doska_core::Game::perft)).
@@ -44,11 +49,12 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     }
     // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
     // the CPU check (the invariant of `Dark`).
-    match (pos.board, cpu_has_popcnt()) {
-        (BoardSize::Eight, true) => side::<Dark<8, true>>(rules, pos, depth),
-        (BoardSize::Ten, true) => side::<Dark<10, true>>(rules, pos, depth),
-        (BoardSize::Eight, false) => side::<Dark8>(rules, pos, depth),
-        (BoardSize::Ten, false) => side::<Dark10>(rules, pos, depth),
+    match (pos.layout, cpu_has_popcnt()) {
+        (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
+        (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
+        (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
+        (Layout::Dark10, false) => side::<Dark10>(rules, pos, depth),
+        (Layout::Full8, _) => full::perft_full(rules, pos, depth, false),
     }
 }
 
@@ -57,11 +63,36 @@ fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u6
     with_mover!(rules, pos, C => node::<G, C>(rules, pos, depth))
 }
 
+/// Route-counting perft from `pos` at `depth` ≥ 1 (see
+/// [`Game::perft_routes`](doska_core::Game::perft_routes)): the same code as
+/// [`perft`], its mover counting routes.
+pub(crate) fn perft_routes(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    match (pos.layout, cpu_has_popcnt()) {
+        (Layout::Dark8, true) => route_side::<Dark<8, true>>(rules, pos, depth),
+        (Layout::Dark10, true) => route_side::<Dark<10, true>>(rules, pos, depth),
+        (Layout::Dark8, false) => route_side::<Dark8>(rules, pos, depth),
+        (Layout::Dark10, false) => route_side::<Dark10>(rules, pos, depth),
+        (Layout::Full8, _) => full::perft_full(rules, pos, depth, true),
+    }
+}
+
+/// Route-counting perft of `pos` at `depth` ≥ 1 on geometry `G`.
+fn route_side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    with_mover!(rules, pos, true, C => node::<G, C>(rules, pos, depth))
+}
+
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
 fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     debug_assert!(depth >= 1 && pos.side == C::COLOUR);
     if !rules.clearly_going_on(pos) {
-        return perft_generic(rules, pos, depth);
+        return if C::ROUTES {
+            perft_routes_generic(rules, pos, depth)
+        } else {
+            perft_generic(rules, pos, depth)
+        };
     }
     if depth == 1 {
         return count_moves_as::<G, C>(rules, pos);
@@ -99,13 +130,31 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: 
     })
 }
 
-/// Perft of `pos` at `depth` ≥ 2 when `C` must capture, through the move generator.
+/// Perft of `pos` at `depth` ≥ 2 when `C` must capture, through the move generator
+/// (the capture search with every move's routes when counting routes).
 #[inline(never)]
 fn capture_children<G: Geometry, C: Mover>(
     rules: &Checkers,
     pos: &CheckersPosition,
     depth: u32,
 ) -> u64 {
+    if C::ROUTES {
+        let (own, opp) = C::sides(pos);
+        let mut sink = RoutedMoveSink::new(rules.majority(), layout_flags(pos.layout));
+        search_captures::<G, _>(rules, pos.side, own, opp, own | opp, pos.kings, &mut sink);
+        let mut total = 0;
+        for (mv, routes) in &sink.moves {
+            let mut child = *pos;
+            play(rules, &mut child, mv);
+            total += routes
+                * if depth == 2 {
+                    leaf::<G, C::Next>(rules, &child)
+                } else {
+                    node::<G, C::Next>(rules, &child, depth - 1)
+                };
+        }
+        return total;
+    }
     let mut moves = CheckersMoves::new();
     generate::<G, _>(rules, pos, &mut moves);
     let mut total = 0;
@@ -147,7 +196,7 @@ fn men_capture_children<G: Geometry, C: Mover>(
         let (from, to) = (start.trailing_zeros(), end.trailing_zeros());
         apply(rules, &mut child, from, to, captured, end & promo != 0);
         if depth == 2 {
-            count_moves(rules, &child)
+            count_any::<C::Next>(rules, &child)
         } else {
             node::<G, C::Next>(rules, &child, depth - 1)
         }
@@ -206,12 +255,12 @@ fn men_capture_children<G: Geometry, C: Mover>(
     Some(total)
 }
 
-/// The number of legal moves of `pos`, as [`count_moves`] counts them.
+/// The number of legal moves (or routes) of `pos`, as [`count_any`] counts them.
 #[inline(always)]
 fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     if rules.clearly_going_on(pos) {
         count_moves_as::<G, C>(rules, pos)
     } else {
-        count_moves(rules, pos)
+        count_any::<C>(rules, pos)
     }
 }

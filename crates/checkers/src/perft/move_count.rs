@@ -4,42 +4,92 @@
 //! Most positions have no capture, or only captures that stop after the first jump:
 //! both are counted from whole-board shifts and popcounts. The rest go through the
 //! capture search with a counting sink.
+//!
+//! The same code counts routes when the mover says so ([`Mover::ROUTES`]): the men's
+//! sequences counted from bitboards (up to three captures) are one route each, and
+//! the search counts routes with a route-counting sink.
 
 use crate::capture_search::search_captures;
-use crate::capture_sinks::CountSink;
+use crate::capture_sinks::{CountSink, RouteCountSink};
 use crate::first_jumps::kings_capture;
-use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
+use crate::perft::full_count::{count_full, fast_rules};
 use crate::perft::men_captures::{count_first_jumps, MenJumps};
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
 use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, Promotion};
-use crate::square::BoardSize;
 use crate::steps::{king_ray, raw_step};
 
 /// The number of legal moves of `pos` (0 when the game is over): what
 /// [`Game::count_moves`](doska_core::Game::count_moves) returns.
 #[inline(always)]
 pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    count_with::<false>(rules, pos)
+}
+
+/// The number of routes of the legal moves of `pos` (0 when the game is over): the
+/// steps and every capture route.
+pub(crate) fn count_routes(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    count_with::<true>(rules, pos)
+}
+
+/// [`count_moves`] of side `C`, or [`count_routes`] when `C` counts routes.
+#[inline(always)]
+pub(crate) fn count_any<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if C::ROUTES {
+        count_with::<true>(rules, pos)
+    } else {
+        count_with::<false>(rules, pos)
+    }
+}
+
+/// [`count_moves`], or [`count_routes`] when `ROUTES`.
+#[inline(always)]
+fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
         return 0;
     }
     // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
-    match (pos.board, cpu_has_popcnt()) {
-        (BoardSize::Eight, true) => count_moves_on::<Dark<8, true>>(rules, pos),
-        (BoardSize::Ten, true) => count_moves_on::<Dark<10, true>>(rules, pos),
-        (BoardSize::Eight, false) => count_moves_on::<Dark8>(rules, pos),
-        (BoardSize::Ten, false) => count_moves_on::<Dark10>(rules, pos),
+    match (pos.layout, cpu_has_popcnt()) {
+        (Layout::Dark8, true) => count_moves_on::<Dark<8, true>, ROUTES>(rules, pos),
+        (Layout::Dark10, true) => count_moves_on::<Dark<10, true>, ROUTES>(rules, pos),
+        (Layout::Dark8, false) => count_moves_on::<Dark8, ROUTES>(rules, pos),
+        (Layout::Dark10, false) => count_moves_on::<Dark10, ROUTES>(rules, pos),
+        (Layout::Full8, _) if fast_rules(rules) => count_full(rules, pos, ROUTES),
+        (Layout::Full8, _) => generated_count(rules, pos, ROUTES),
     }
 }
 
-/// The number of legal moves of `pos` on geometry `G`, the mover picked from the
-/// position (the end of the game by a rule other than having no move is the caller's
-/// business).
+/// The number of legal moves (or routes) of a 64-square `pos` by generating them.
+#[inline(never)]
+fn generated_count(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
+    let mut moves = crate::moves::CheckersMoves::new();
+    crate::line_moves::line_generate::<crate::full_board::Full, _>(rules, pos, &mut moves);
+    if routes {
+        moves
+            .iter()
+            .map(|m| crate::movegen::routes_of(rules, pos, m))
+            .sum()
+    } else {
+        moves.len() as u64
+    }
+}
+
+/// The number of legal moves (or routes when `ROUTES`) of `pos` on geometry `G`, the
+/// mover picked from the position (the end of the game by a rule other than having no
+/// move is the caller's business).
 #[inline]
-fn count_moves_on<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    with_mover!(rules, pos, C => count_moves_as::<G, C>(rules, pos))
+fn count_moves_on<G: Geometry, const ROUTES: bool>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+) -> u64 {
+    if ROUTES {
+        with_mover!(rules, pos, true, C => count_moves_as::<G, C>(rules, pos))
+    } else {
+        with_mover!(rules, pos, C => count_moves_as::<G, C>(rules, pos))
+    }
 }
 
 /// The number of legal moves of `pos` with `C` to move (the end of the game by a rule
@@ -244,6 +294,11 @@ pub(crate) fn search_count<G: Geometry, C: Mover>(
     opp: u64,
     kings: u64,
 ) -> u64 {
+    if C::ROUTES {
+        let mut sink = RouteCountSink::new(rules.majority());
+        search_captures::<G, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
+        return sink.count;
+    }
     let mut sink = CountSink::new(rules.majority());
     search_captures::<G, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
     sink.count

@@ -1,6 +1,7 @@
 //! The side to move as a type, so that the code of one ply is compiled for one colour
 //! (constant step directions and promotion rank) and one set of men's capture
-//! directions.
+//! directions, and whether capture routes are counted (the route-counting perft) as a
+//! constant too.
 
 use crate::geometry::{promotion_rank, Geometry};
 use crate::piece::Colour;
@@ -14,6 +15,8 @@ pub(crate) trait Mover {
     const COLOUR: Colour;
     /// Whether men capture backward too (`ManCapture::BothWays`).
     const MEN_BACK: bool;
+    /// Whether routes are counted rather than moves.
+    const ROUTES: bool;
     /// The other colour (with the same rules).
     type Next: Mover;
 
@@ -47,43 +50,50 @@ pub(crate) trait Mover {
 }
 
 /// White to move; men capture backward too when `BACK` (the rules' `ManCapture`, fixed
-/// at compile time so that a direction men never capture in costs nothing).
-pub(crate) struct WhiteMoves<const BACK: bool>;
+/// at compile time so that a direction men never capture in costs nothing); routes
+/// counted when `ROUTES`.
+pub(crate) struct WhiteMoves<const BACK: bool, const ROUTES: bool = false>;
 
-/// Black to move; `BACK` as for [`WhiteMoves`].
-pub(crate) struct BlackMoves<const BACK: bool>;
+/// Black to move; `BACK` and `ROUTES` as for [`WhiteMoves`].
+pub(crate) struct BlackMoves<const BACK: bool, const ROUTES: bool = false>;
 
-impl<const BACK: bool> Mover for WhiteMoves<BACK> {
+impl<const BACK: bool, const R: bool> Mover for WhiteMoves<BACK, R> {
     const COLOUR: Colour = Colour::White;
     const MEN_BACK: bool = BACK;
-    type Next = BlackMoves<BACK>;
+    const ROUTES: bool = R;
+    type Next = BlackMoves<BACK, R>;
 }
 
-impl<const BACK: bool> Mover for BlackMoves<BACK> {
+impl<const BACK: bool, const R: bool> Mover for BlackMoves<BACK, R> {
     const COLOUR: Colour = Colour::Black;
     const MEN_BACK: bool = BACK;
-    type Next = WhiteMoves<BACK>;
+    const ROUTES: bool = R;
+    type Next = WhiteMoves<BACK, R>;
 }
 
 /// Runs `$body` with the type alias `$c` bound to the [`Mover`] of the side to move of
-/// `$pos` under `$rules` (its colour and its men's capture directions).
+/// `$pos` under `$rules` (its colour and its men's capture directions), counting
+/// moves, or routes when `$routes` (a constant) is true.
 macro_rules! with_mover {
     ($rules:expr, $pos:expr, $c:ident => $body:expr) => {
+        $crate::perft::mover::with_mover!($rules, $pos, false, $c => $body)
+    };
+    ($rules:expr, $pos:expr, $routes:literal, $c:ident => $body:expr) => {
         match ($pos.side, $rules.man_capture) {
             ($crate::piece::Colour::White, $crate::rules::ManCapture::BothWays) => {
-                type $c = $crate::perft::mover::WhiteMoves<true>;
+                type $c = $crate::perft::mover::WhiteMoves<true, $routes>;
                 $body
             }
             ($crate::piece::Colour::Black, $crate::rules::ManCapture::BothWays) => {
-                type $c = $crate::perft::mover::BlackMoves<true>;
+                type $c = $crate::perft::mover::BlackMoves<true, $routes>;
                 $body
             }
             ($crate::piece::Colour::White, $crate::rules::ManCapture::Forward) => {
-                type $c = $crate::perft::mover::WhiteMoves<false>;
+                type $c = $crate::perft::mover::WhiteMoves<false, $routes>;
                 $body
             }
             ($crate::piece::Colour::Black, $crate::rules::ManCapture::Forward) => {
-                type $c = $crate::perft::mover::BlackMoves<false>;
+                type $c = $crate::perft::mover::BlackMoves<false, $routes>;
                 $body
             }
         }

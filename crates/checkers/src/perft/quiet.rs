@@ -91,7 +91,7 @@ pub(crate) fn child<C: Mover>(
         black,
         kings: kings2,
         side: <C::Next as Mover>::COLOUR,
-        board: pos.board,
+        layout: pos.layout,
         quiet: if king_move {
             pos.quiet.saturating_add(1)
         } else {

@@ -9,7 +9,7 @@
 
 use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
-use crate::perft::move_count::{count_moves, count_on_bitboards, men_sequence_count, search_count};
+use crate::perft::move_count::{count_any, count_on_bitboards, men_sequence_count, search_count};
 use crate::perft::mover::Mover;
 use crate::perft::quiet::{child, each_quiet_move, step_origins, steps_each};
 use crate::piece::Colour;
@@ -29,7 +29,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(
     if opp_kings != 0 || (limit_reached && own & pos.kings != 0) {
         return each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
             if king_move && limit_reached {
-                count_moves(rules, &child::<C>(rules, pos, own2, kings2, king_move))
+                count_any::<C::Next>(rules, &child::<C>(rules, pos, own2, kings2, king_move))
             } else {
                 count_on_bitboards::<G, C::Next>(rules, opp, own2, opp_kings)
             }

@@ -20,8 +20,10 @@
 //! A case starts at its `id` line. `game` is the registry spec (required); `position`
 //! a position in the game's text (the start when absent); `moves` a space-separated
 //! list of moves played from there first; `source` lines say who computed the numbers
-//! (any number of them); each `perft DEPTH COUNT` line is one count (`_` and `,` may
-//! group digits).
+//! (any number of them); `count routes` says that the counts are of routes (the
+//! route-counting perft, [`Game::perft_routes`], as engines count that do not merge
+//! capture routes), `count moves` (the default) that they are of moves; each
+//! `perft DEPTH COUNT` line is one count (`_` and `,` may group digits).
 //!
 //! ```
 //! use doska_core::conformance::perft_file::{parse, run_case};
@@ -34,6 +36,7 @@
 //! ```
 
 use crate::game::Game;
+use crate::perft::Counting;
 
 /// One position of a perft file with its counts.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -48,6 +51,8 @@ pub struct PerftCase {
     pub moves: Vec<String>,
     /// Who computed the counts.
     pub sources: Vec<String>,
+    /// Whether the counts are of moves or of routes (`count routes`).
+    pub counting: Counting,
     /// `(depth, count)`, in the file's order.
     pub counts: Vec<(u32, u64)>,
 }
@@ -69,6 +74,8 @@ impl PerftCase {
 /// `id`, a field given twice, a case without `game` or without counts, a bad number.
 pub fn parse(text: &str) -> Result<Vec<PerftCase>, String> {
     let mut cases: Vec<PerftCase> = Vec::new();
+    // Whether the current case has its `count` line.
+    let mut counted = false;
     for (index, raw) in text.lines().enumerate() {
         let line_no = index + 1;
         let line = raw.trim();
@@ -89,6 +96,7 @@ pub fn parse(text: &str) -> Result<Vec<PerftCase>, String> {
                 id: rest.to_string(),
                 ..PerftCase::default()
             });
+            counted = false;
             continue;
         }
         let Some(case) = cases.last_mut() else {
@@ -103,6 +111,14 @@ pub fn parse(text: &str) -> Result<Vec<PerftCase>, String> {
                 case.moves = rest.split_whitespace().map(str::to_string).collect();
             }
             "source" => case.sources.push(rest.to_string()),
+            "count" if !counted => {
+                case.counting = match rest {
+                    "moves" => Counting::Moves,
+                    "routes" => Counting::Routes,
+                    _ => return Err(err("expected `count moves` or `count routes`")),
+                };
+                counted = true;
+            }
             "perft" => {
                 let mut parts = rest.split_whitespace();
                 let number = |s: Option<&str>| -> Option<u64> {
@@ -119,7 +135,7 @@ pub fn parse(text: &str) -> Result<Vec<PerftCase>, String> {
                     _ => return Err(err("expected `perft DEPTH COUNT`")),
                 }
             }
-            "game" | "position" | "moves" => return Err(err("given twice, or empty")),
+            "game" | "position" | "moves" | "count" => return Err(err("given twice, or empty")),
             _ => return Err(err("unknown keyword")),
         }
     }
@@ -157,7 +173,8 @@ pub fn position_of<G: Game>(game: &G, case: &PerftCase) -> Result<G::Position, S
 }
 
 /// Checks the counts of `case` no larger than `max_count` against
-/// [`perft`](crate::perft()) in `game` (built by the caller from `case.game`); returns
+/// [`perft`](crate::perft()) in `game` (built by the caller from `case.game`), or
+/// against [`perft_routes`](crate::perft_routes) for a case of `count routes`; returns
 /// how many it checked.
 ///
 /// # Errors
@@ -166,10 +183,13 @@ pub fn run_case<G: Game>(game: &G, case: &PerftCase, max_count: u64) -> Result<u
     let pos = position_of(game, case)?;
     let mut checked = 0;
     for (depth, expected) in case.counts_up_to(max_count) {
-        let got = crate::perft(game, &pos, depth);
+        let (got, name) = match case.counting {
+            Counting::Moves => (crate::perft(game, &pos, depth), "perft"),
+            Counting::Routes => (crate::perft_routes(game, &pos, depth), "route perft"),
+        };
         if got != expected {
             return Err(format!(
-                "{} ({}): perft({depth}) = {got}, the table says {expected}",
+                "{} ({}): {name}({depth}) = {got}, the table says {expected}",
                 case.id, case.game
             ));
         }
@@ -194,6 +214,7 @@ mod tests {
         assert_eq!(cases[0].sources.len(), 2);
         assert_eq!(cases[0].counts, [(1, 1000), (2, 2000)]);
         assert_eq!(cases[0].counts_up_to(1500).count(), 1);
+        assert_eq!(cases[0].counting, Counting::Moves);
         for bad in [
             "game g",
             "id a\nperft 1 1",
@@ -204,8 +225,82 @@ mod tests {
             "id a\ngame g\nperft 1 1 1",
             "id a\ngame g\nfen x\nperft 1 1",
             "id a\ngame g\nperft 1 1\nid a\ngame g\nperft 1 1",
+            "id a\ngame g\ncount paths\nperft 1 1",
+            "id a\ngame g\ncount routes\ncount routes\nperft 1 1",
+            "id a\ngame g\ncount\nperft 1 1",
         ] {
             assert!(parse(bad).is_err(), "{bad}");
         }
+    }
+
+    /// A `count routes` case is checked with the route-counting perft: on a game whose
+    /// moves each stand for two routes, the route counts are 2^d times the move counts.
+    #[test]
+    fn route_cases_run_the_route_perft() {
+        use crate::toy::Subtraction;
+
+        /// Subtraction where every move counts two routes (3 moves from a pile of 10).
+        #[derive(Clone, Debug, PartialEq)]
+        struct Doubled(Subtraction);
+        impl Game for Doubled {
+            type Position = <Subtraction as Game>::Position;
+            type Move = <Subtraction as Game>::Move;
+            type Outcome = <Subtraction as Game>::Outcome;
+            type MoveList = <Subtraction as Game>::MoveList;
+            type PositionError = <Subtraction as Game>::PositionError;
+            type MoveError = <Subtraction as Game>::MoveError;
+            fn name(&self) -> String {
+                "doubled".to_string()
+            }
+            fn players(&self) -> usize {
+                self.0.players()
+            }
+            fn start(&self) -> Self::Position {
+                self.0.start()
+            }
+            fn legal_moves(&self, pos: &Self::Position, moves: &mut Self::MoveList) {
+                self.0.legal_moves(pos, moves)
+            }
+            fn routes(&self, _pos: &Self::Position, _mv: &Self::Move) -> u64 {
+                2
+            }
+            fn check_move(
+                &self,
+                pos: &Self::Position,
+                mv: &Self::Move,
+            ) -> Result<(), Self::MoveError> {
+                self.0.check_move(pos, mv)
+            }
+            fn play_unchecked(&self, pos: &mut Self::Position, mv: &Self::Move) {
+                self.0.play_unchecked(pos, mv)
+            }
+            fn outcome(&self, pos: &Self::Position) -> Option<Self::Outcome> {
+                self.0.outcome(pos)
+            }
+            fn parse_position(&self, text: &str) -> Result<Self::Position, Self::PositionError> {
+                self.0.parse_position(text)
+            }
+            fn parse_move(
+                &self,
+                pos: &Self::Position,
+                text: &str,
+            ) -> Result<Self::Move, Self::MoveError> {
+                self.0.parse_move(pos, text)
+            }
+            fn format_move(&self, pos: &Self::Position, mv: &Self::Move) -> String {
+                self.0.format_move(pos, mv)
+            }
+        }
+
+        let game = Doubled(Subtraction::new(2, 10));
+        let moves = parse("id m\ngame doubled\nsource s\nperft 1 3\nperft 2 9\n").unwrap();
+        assert_eq!(run_case(&game, &moves[0], u64::MAX), Ok(2));
+        let routes =
+            parse("id r\ngame doubled\nsource s\ncount routes\nperft 1 6\nperft 2 36\n").unwrap();
+        assert_eq!(routes[0].counting, Counting::Routes);
+        assert_eq!(run_case(&game, &routes[0], u64::MAX), Ok(2));
+        let wrong = parse("id w\ngame doubled\nsource s\ncount routes\nperft 1 3\n").unwrap();
+        let err = run_case(&game, &wrong[0], u64::MAX).unwrap_err();
+        assert!(err.contains("route perft(1) = 6"), "{err}");
     }
 }

@@ -1,0 +1,149 @@
+//! Counting the legal moves (or routes) of a 64-square position without building them,
+//! for the men of Turkish draughts (module `full_men`) and kings of any kind: steps by
+//! popcounts of shifted bitboards, men's captures read off the board, kings' captures
+//! by the line search with a counting sink.
+
+use crate::capture_sinks::{CountSink, RouteCountSink};
+use crate::full_board::Full;
+use crate::geometry::bits;
+use crate::line_moves::{king_reach, line_kings_capture};
+use crate::line_search::search_lines;
+use crate::perft::full_men::{east, west, MenJumps64};
+use crate::perft::full_mover::{Black64, FullMover, White64};
+use crate::piece::Colour;
+use crate::popcount::cpu_has_popcnt;
+use crate::position::CheckersPosition;
+use crate::rules::{Checkers, ManCapture, ManMoves, Promotion};
+
+/// Whether the 64-square fast paths cover these rules: men stepping and capturing
+/// straight forward and sideways only, not crowned mid-capture (kings may be of any
+/// kind). Other rules on all 64 squares are counted by the generic recursion.
+#[inline(always)]
+pub(crate) fn fast_rules(rules: &Checkers) -> bool {
+    rules.men == ManMoves::Orthogonal
+        && rules.man_capture == ManCapture::Forward
+        && rules.promotion != Promotion::ContinueAsKing
+}
+
+/// The number of legal moves (routes when `routes`) of a 64-square `pos` whose game
+/// goes on by every rule but having no move, under [`fast_rules`].
+pub(crate) fn count_full(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
+    let (own, opp) = pos.us_them();
+    let kings = own & pos.kings;
+    macro_rules! count {
+        ($p:literal, $c:ty) => {
+            count_on_bitboards::<$p, $c>(rules, own, opp, kings)
+        };
+    }
+    // `Full<true>` only after the CPU check (the invariant of `Full`).
+    match (cpu_has_popcnt(), pos.side, routes) {
+        (true, Colour::White, false) => count!(true, White64<false>),
+        (true, Colour::Black, false) => count!(true, Black64<false>),
+        (true, Colour::White, true) => count!(true, White64<true>),
+        (true, Colour::Black, true) => count!(true, Black64<true>),
+        (false, Colour::White, false) => count!(false, White64<false>),
+        (false, Colour::Black, false) => count!(false, Black64<false>),
+        (false, Colour::White, true) => count!(false, White64<true>),
+        (false, Colour::Black, true) => count!(false, Black64<true>),
+    }
+}
+
+/// The landing squares of the first jumps of the men `men` of side `C` over `opp`
+/// into `empty`: forward, east, west.
+#[inline(always)]
+pub(crate) fn first_jumps<C: FullMover>(men: u64, opp: u64, empty: u64) -> [u64; 3] {
+    [
+        C::fwd(C::fwd(men) & opp) & empty,
+        east(east(men) & opp) & empty,
+        west(west(men) & opp) & empty,
+    ]
+}
+
+/// The steps of the men `men` of side `C` to `empty`.
+#[inline(always)]
+fn men_steps<const P: bool, C: FullMover>(men: u64, empty: u64) -> u64 {
+    u64::from(
+        Full::<P>::popcount(C::fwd(men) & empty)
+            + Full::<P>::popcount(east(men) & empty)
+            + Full::<P>::popcount(west(men) & empty),
+    )
+}
+
+/// The steps of the kings `kings` with `occupied` squares.
+#[inline(always)]
+fn king_steps<const P: bool>(rules: &Checkers, kings: u64, occupied: u64) -> u64 {
+    bits(kings)
+        .map(|k| {
+            u64::from(Full::<P>::popcount(king_reach::<Full<P>>(
+                rules, k, occupied,
+            )))
+        })
+        .sum()
+}
+
+/// The number of legal moves (routes when `C::ROUTES`) of side `C` with pieces `own`,
+/// of which `kings` are kings, against `opp`, the game going on by every rule but
+/// having no move. The rules are [`fast_rules`].
+#[inline(always)]
+pub(crate) fn count_on_bitboards<const P: bool, C: FullMover>(
+    rules: &Checkers,
+    own: u64,
+    opp: u64,
+    kings: u64,
+) -> u64 {
+    let occ = own | opp;
+    let empty = !occ;
+    let men = own ^ kings;
+    let first = first_jumps::<C>(men, opp, empty);
+    let jumps = first[0] | first[1] | first[2];
+    if kings != 0 {
+        if line_kings_capture::<Full<P>>(rules, kings, opp, occ) {
+            return search_count::<P, C>(rules, own, opp, kings);
+        }
+        if jumps == 0 {
+            return men_steps::<P, C>(men, empty) + king_steps::<P>(rules, kings, occ);
+        }
+    } else if jumps == 0 {
+        return men_steps::<P, C>(men, empty);
+    }
+    men_captures::<P, C>(rules, &first, opp, empty)
+}
+
+/// The number of capture moves of men whose first jumps land on `first` (nothing else
+/// of the side captures).
+#[inline(always)]
+pub(crate) fn men_captures<const P: bool, C: FullMover>(
+    rules: &Checkers,
+    first: &[u64; 3],
+    opp: u64,
+    empty: u64,
+) -> u64 {
+    let jumps = MenJumps64::<C>::new(opp, empty, rules.promotion);
+    if jumps.going_on(first[0] | first[1] | first[2]) == 0 {
+        return u64::from(
+            Full::<P>::popcount(first[0])
+                + Full::<P>::popcount(first[1])
+                + Full::<P>::popcount(first[2]),
+        );
+    }
+    jumps.count(first, rules.majority())
+}
+
+/// The number of capture moves (routes when `C::ROUTES`) by the line search.
+#[inline(never)]
+pub(crate) fn search_count<const P: bool, C: FullMover>(
+    rules: &Checkers,
+    own: u64,
+    opp: u64,
+    kings: u64,
+) -> u64 {
+    if C::ROUTES {
+        let mut sink = RouteCountSink::new(rules.majority());
+        search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
+        sink.count
+    } else {
+        let mut sink = CountSink::new(rules.majority());
+        search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
+        sink.count
+    }
+}
