@@ -142,6 +142,8 @@ mod popcount;
 mod position;
 mod rules;
 mod square;
+mod stack_moves;
+mod stacks;
 mod steps;
 
 pub use bitboard::Squares;
@@ -153,7 +155,7 @@ pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
 pub use piece::{ByColour, Colour, Piece, PieceKind};
 pub use position::CheckersPosition;
 pub use rules::{
-    CaptureChoice, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves, MaterialDraws,
-    PlayingSquares, Promotion, Removal, Reverse, StartSetup,
+    CaptureChoice, Captured, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves,
+    MaterialDraws, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
 pub use square::{BoardSize, Square};
