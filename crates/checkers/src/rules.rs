@@ -454,7 +454,7 @@ impl Checkers {
                 "king-lines={} needs squares=all: a step along a rank or file leaves the dark squares",
                 self.king_lines
             )),
-            _ if self.stacked() => self.check_stacks(),
+            _ if self.captured == Captured::Stacked => self.check_stacks(),
             _ => Ok(()),
         }
     }
