@@ -297,7 +297,7 @@ fn the_engine_agrees_with_a_plain_implementation() {
             .moves(&pos)
             .iter()
             .map(|m| {
-                let mut c = pos.clone();
+                let mut c = pos;
                 rules.play(&mut c, m).unwrap();
                 // The plain model keeps no move-limit counter.
                 let text = c.to_string();
