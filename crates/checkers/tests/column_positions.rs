@@ -144,7 +144,11 @@ fn a_side_without_a_column_on_top_loses() {
     // Black has pieces, all beneath white tops.
     let pos = rules.parse_position("B:Wd4b,f4bb:B").unwrap();
     let outcome = rules.outcome(&pos).expect("over");
-    assert_eq!(outcome.verdict(), Verdict::win(Colour::White.player()), "{outcome}");
+    assert_eq!(
+        outcome.verdict(),
+        Verdict::win(Colour::White.player()),
+        "{outcome}"
+    );
     assert!(rules.moves(&pos).is_empty());
 }
 
@@ -216,4 +220,14 @@ fn the_preset_in_the_registry() {
         doska_core::perft(&g, &start, 4),
         doska_core::perft_generic(&g, &start, 4)
     );
+}
+
+#[test]
+fn the_diagram_lists_the_columns() {
+    let rules = rules();
+    let pos = rules.parse_position("W:WKd4bB,c3:Bb6w").unwrap();
+    let d = rules.diagram(&pos);
+    let lines: Vec<&str> = d.lines().collect();
+    assert_eq!(lines[lines.len() - 2], "columns (top first): d4 WbB, b6 bw");
+    assert_eq!(lines[lines.len() - 1], "White to move");
 }
