@@ -19,6 +19,10 @@ fn bench(c: &mut Criterion) {
         (Checkers::international(), 7, 1_049_442),
         (Checkers::turkish(), 7, 10_782_308),
         (Checkers::turkish_diagonal_kings(), 6, 925_142),
+        // The reference table of column draughts stops at depth 6; depth 8 is the
+        // count of the engine and of the plain implementation in
+        // tests/column_reference.rs.
+        (Checkers::column(), 8, 925_862),
     ];
     let mut group = c.benchmark_group("perft");
     group.sample_size(20);

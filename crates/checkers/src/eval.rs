@@ -29,6 +29,12 @@ use crate::rules::{Checkers, Goal, KingLines, KingRange};
 /// 198 wins, 89 draws and 113 losses; in `turkish-diagonal-kings` 251 wins, 47 draws
 /// and 102 losses.
 ///
+/// In column draughts the tops are valued as above, for the column's owner, and each
+/// piece beneath a top adds to the owner's score: [`column_own`](CheckersEval::column_own)
+/// for one of the owner's colour (a reserve, freed when the top above it is taken)
+/// and [`column_prisoner`](CheckersEval::column_prisoner) for an opponent's (out of
+/// the opponent's play while the column holds).
+///
 /// [`move_priority`](Evaluation::move_priority) puts longer captures first, then
 /// promotions.
 ///
@@ -47,6 +53,12 @@ use crate::rules::{Checkers, Goal, KingLines, KingRange};
 /// let pos = turkish.parse_position("W:WKa1,d7:Bd5").unwrap();
 /// let white = eval.evaluate(&turkish, &pos, Player::FIRST);
 /// assert_eq!(white, 450 + (100 + 6 * 10 + 150) - (100 + 3 * 10));
+///
+/// // Column draughts: White's d4 holds a black prisoner above a white reserve.
+/// let column = Checkers::column();
+/// let pos = column.parse_position("W:Wd4bw:Bh8").unwrap();
+/// let white = eval.evaluate(&column, &pos, Player::FIRST);
+/// assert_eq!(white, (100 + 3 * 4) + 40 + 60 - 100);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CheckersEval {
@@ -66,6 +78,11 @@ pub struct CheckersEval {
     pub orthogonal_advance: i32,
     /// On all 64 squares: the bonus of a man one step from the far rank.
     pub near_crowning: i32,
+    /// Column draughts: the value of a piece beneath a top of its own colour.
+    pub column_own: i32,
+    /// Column draughts: the value, to the column's owner, of an opponent's piece
+    /// beneath its top.
+    pub column_prisoner: i32,
 }
 
 impl Default for CheckersEval {
@@ -79,6 +96,8 @@ impl Default for CheckersEval {
             eight_way_king: 500,
             orthogonal_advance: 10,
             near_crowning: 150,
+            column_own: 60,
+            column_prisoner: 40,
         }
     }
 }
@@ -128,11 +147,36 @@ impl CheckersEval {
             };
             men.count_ones() as i32 * self.man + kings * king + advanced as i32 * advance + near
         };
-        let score = side(pos.white, Colour::White) - side(pos.black, Colour::Black);
+        let mut score = side(pos.white, Colour::White) - side(pos.black, Colour::Black);
+        if pos.stacks.tall != 0 {
+            score += self.stack_score(pos);
+        }
         match rules.goal {
             Goal::Normal => score,
             Goal::Giveaway => -score,
         }
+    }
+}
+
+impl CheckersEval {
+    /// The value for White of the pieces beneath the tops of columns.
+    fn stack_score(&self, pos: &CheckersPosition) -> i32 {
+        let mut score = 0;
+        for sq in bits(pos.stacks.tall) {
+            let owner_white = pos.white >> sq & 1 != 0;
+            let pile = pos.stacks.pile(sq);
+            let mask = (1u64 << pile.n) - 1;
+            let black = (pile.black & mask).count_ones() as i32;
+            let white = pile.n as i32 - black;
+            let (own, prisoners) = if owner_white {
+                (white, black)
+            } else {
+                (black, white)
+            };
+            let value = own * self.column_own + prisoners * self.column_prisoner;
+            score += if owner_white { value } else { -value };
+        }
+        score
     }
 }
 

@@ -4,14 +4,15 @@ use doska_core::registry::{Choice, Family, OptionDef, OptionKind, OptionValue, P
 
 use crate::piece::Colour;
 use crate::rules::{
-    CaptureChoice, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves, MaterialDraws,
-    PlayingSquares, Promotion, Removal, Reverse, StartSetup,
+    CaptureChoice, Captured, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves,
+    MaterialDraws, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
 use crate::square::BoardSize;
 
 /// The registry family of draughts: `checkers/classic` (the default), `checkers/russian`,
 /// `checkers/american`, `checkers/giveaway`, `checkers/diagonal`,
 /// `checkers/international`, `checkers/turkish`, `checkers/turkish-diagonal-kings`,
+/// `checkers/column`,
 /// each taking the options of [`CheckersFamily::OPTIONS`] (every field of
 /// [`Checkers`]). Rules that cannot be played are refused ([`Checkers::check`]: men or
 /// kings along ranks and files need all 64 squares, which need the 8×8 board).
@@ -94,6 +95,12 @@ impl Family for CheckersFamily {
             description: "Turkish draughts with kings that also move and capture diagonally",
             rules: Checkers::turkish_diagonal_kings(),
         },
+        Preset {
+            name: "column",
+            description:
+                "column draughts (bashni): Russian rules, a captured piece goes under the capturing column",
+            rules: Checkers::column(),
+        },
     ];
 
     const OPTIONS: &'static [OptionDef<Checkers>] = &[
@@ -168,6 +175,12 @@ impl Family for CheckersFamily {
             "whether a capturing piece may turn straight back between two captures",
             |g| g.reverse.into(),
             |g, v| Ok(g.with_reverse(v.to_choice()?)),
+        ),
+        OptionDef::choice::<Captured>(
+            "captured",
+            "captured pieces leave the board, or only a jumped column's top is taken and goes under the capturer (column draughts)",
+            |g| g.captured.into(),
+            |g, v| Ok(g.with_captured(v.to_choice()?)),
         ),
         OptionDef::choice::<Goal>(
             "goal",

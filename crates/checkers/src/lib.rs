@@ -12,6 +12,7 @@
 //! | `giveaway` | 8×8 | flying | both ways | maximum | goes on as a man | the side without pieces or moves **wins** |
 //! | `diagonal` (the diagonal start) | 8×8 | flying | both ways | maximum | goes on as a man | each side starts on its side of a1–h8 |
 //! | `international` (international draughts, FMJD rules) | 10×10 | flying | both ways | maximum | goes on as a man | 20 men each, FMJD endgame draws |
+//! | `column` (column draughts, bashni) | 8×8 | flying | both ways | free | crowned, goes on as a king | a jump takes the top of the jumped column to the bottom of the capturer (`captured=stacked`) |
 //!
 //! ## The rules as implemented
 //! - Play is on the dark squares (`a1` is dark). White starts on the first ranks (3 on
@@ -142,6 +143,8 @@ mod popcount;
 mod position;
 mod rules;
 mod square;
+mod stack_moves;
+mod stacks;
 mod steps;
 
 pub use bitboard::Squares;
@@ -153,7 +156,7 @@ pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
 pub use piece::{ByColour, Colour, Piece, PieceKind};
 pub use position::CheckersPosition;
 pub use rules::{
-    CaptureChoice, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves, MaterialDraws,
-    PlayingSquares, Promotion, Removal, Reverse, StartSetup,
+    CaptureChoice, Captured, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves,
+    MaterialDraws, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
 pub use square::{BoardSize, Square};

@@ -13,11 +13,12 @@ use crate::geometry::{
 use crate::line_moves::{line_generate, line_has_capture, line_has_move, line_reach};
 use crate::line_search::search_lines;
 use crate::lines::Lines;
-use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
+use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
 use crate::outcome::{fmjd_class, FmjdClass};
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
+use crate::stack_moves::{each_jumped, stacked_captures, StackRoutesOfSink};
 use crate::steps::{forward, king_ray, king_steps_each, shift};
 
 /// Fills `list` with the legal moves of `pos` (clearing it first); empty when the game
@@ -166,6 +167,9 @@ pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
     } else if !has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
         return push_quiet_moves::<G, L>(rules, pos, list);
     }
+    if rules.stacked() {
+        return stacked_captures::<G, L>(rules, pos, list);
+    }
     {
         let mut sink = MoveSink::new(list, rules.majority(), flags);
         search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
@@ -305,6 +309,17 @@ pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersM
     if !mv.is_capture() {
         return 1;
     }
+    if rules.stacked() {
+        return with_geometry!(
+            pos.layout,
+            G => {
+                let mut sink = StackRoutesOfSink::<G>::new(pos, *mv);
+                captures_into(rules, pos, &mut sink);
+                sink.count.max(1)
+            },
+            full => 1
+        );
+    }
     let mut sink = RoutesOfSink::new(*mv);
     captures_into(rules, pos, &mut sink);
     sink.count.max(1)
@@ -313,6 +328,9 @@ pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersM
 /// Plays `mv` on `pos` (no legality check).
 #[inline]
 pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
+    if rules.stacked() {
+        return play_stacked(rules, pos, mv);
+    }
     apply(
         rules,
         pos,
@@ -365,4 +383,49 @@ pub(crate) fn apply(
             pos.endgame.saturating_add(1)
         };
     }
+}
+
+/// Plays the move `mv` of `pos` with stacking (no legality check): the column moves
+/// with the pieces beneath its top; each jumped column, in the order jumped, gives its
+/// top piece to the bottom of the moving column, and its next piece becomes its top.
+#[inline(never)]
+pub(crate) fn play_stacked(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
+    with_geometry!(
+        pos.layout,
+        G => play_stacked_on::<G>(rules, pos, mv),
+        full => play_stacked_on::<Dark8>(rules, pos, mv)
+    )
+}
+
+/// [`play_stacked`] on geometry `G`.
+#[inline]
+fn play_stacked_on<G: Geometry>(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
+    let (from, to) = (u32::from(mv.from), u32::from(mv.to));
+    let mut pile = pos.stacks.lift(from);
+    let them = pos.side.other();
+    let mut freed = [(0u32, Colour::White, false); MAX_CAPTURES];
+    let mut n_freed = 0;
+    if mv.is_capture() {
+        let kings = pos.kings;
+        let stacks = &mut pos.stacks;
+        each_jumped::<G>(from, &mv.path[..mv.len as usize], mv.captured, |j| {
+            pile.push_bottom(them, kings >> j & 1 != 0);
+            if let Some((colour, king)) = stacks.take(j) {
+                freed[n_freed] = (j, colour, king);
+                n_freed += 1;
+            }
+        });
+    }
+    apply(rules, pos, from, to, mv.captured, mv.promotes());
+    for &(j, colour, king) in &freed[..n_freed] {
+        let b = 1u64 << j;
+        match colour {
+            Colour::White => pos.white |= b,
+            Colour::Black => pos.black |= b,
+        }
+        if king {
+            pos.kings |= b;
+        }
+    }
+    pos.stacks.put(to, pile);
 }

@@ -9,6 +9,7 @@ use crate::geometry::{bit_of, bits, square_of_bit, Layout};
 use crate::piece::{Colour, Piece, PieceKind};
 use crate::rules::{Checkers, PlayingSquares, StartSetup};
 use crate::square::{BoardSize, Square};
+use crate::stacks::Stacks;
 
 /// One state of a draughts game.
 ///
@@ -45,6 +46,8 @@ pub struct CheckersPosition {
     pub(crate) quiet: u16,
     /// Plies played in the current FMJD counting endgame (FEN `E`).
     pub(crate) endgame: u16,
+    /// The pieces beneath the top pieces of columns (column draughts; empty otherwise).
+    pub(crate) stacks: Stacks,
 }
 
 impl CheckersPosition {
@@ -144,7 +147,47 @@ impl CheckersPosition {
         })
     }
 
-    /// How many pieces of this colour and kind are on the board.
+    /// The column on `square`, top piece first: its top piece (what
+    /// [`piece_at`](Self::piece_at) gives) and the pieces beneath it, down to the
+    /// bottom. Empty for an empty square; one piece except in column draughts.
+    ///
+    /// ```
+    /// use doska_checkers::{Checkers, Colour, Piece, Square};
+    /// use doska_core::Game;
+    /// let rules = Checkers::column();
+    /// let pos = rules.parse_position("W:WKd4bB:Bb6").unwrap();
+    /// let d4 = Square::parse("d4").unwrap();
+    /// assert_eq!(
+    ///     pos.column(d4),
+    ///     [Piece::king(Colour::White), Piece::man(Colour::Black), Piece::king(Colour::Black)]
+    /// );
+    /// assert_eq!(pos.to_string(), "W:WKd4bB:Bb6");
+    /// ```
+    pub fn column(&self, square: Square) -> Vec<Piece> {
+        let Some(top) = self.piece_at(square) else {
+            return Vec::new();
+        };
+        let mut out = vec![top];
+        if let Some(i) = bit_of(self.layout, square) {
+            let pile = self.stacks.pile(u32::from(i));
+            out.extend((0..pile.n).map(|k| pile.piece(k)));
+        }
+        out
+    }
+
+    /// How many pieces of `colour` are on the board, tops of columns and pieces
+    /// beneath them alike, and how many of those are kings.
+    pub fn count_all(&self, colour: Colour) -> (u32, u32) {
+        let (buried, buried_kings) = self.stacks.count(colour);
+        let side = self.side_bits(colour);
+        (
+            side.count_ones() + buried,
+            (side & self.kings).count_ones() + buried_kings,
+        )
+    }
+
+    /// How many pieces of this colour and kind are on the board (in column draughts:
+    /// as the top pieces of columns; [`count_all`](Self::count_all) counts all).
     pub fn count(&self, colour: Colour, kind: PieceKind) -> u32 {
         let side = self.side_bits(colour);
         match kind {
@@ -191,6 +234,7 @@ impl CheckersPosition {
             layout,
             quiet: 0,
             endgame: 0,
+            stacks: Stacks::default(),
         };
         // The standard start: the dark squares of the first `n/2 − 1` ranks, or on all
         // 64 squares the second and third ranks (Turkish draughts).
@@ -243,6 +287,12 @@ impl CheckersPosition {
         let mut h = mix(self.white ^ 0x9e37_79b9_7f4a_7c15);
         h = mix(h ^ self.black.rotate_left(17) ^ 0x6a09_e667_f3bc_c909);
         h = mix(h ^ self.kings.rotate_left(41) ^ 0xbb67_ae85_84ca_a73b);
+        if self.stacks.tall != 0 {
+            let st = &self.stacks;
+            h = mix(h ^ st.tall ^ 0x3c6e_f372_fe94_f82b);
+            h = mix(h ^ st.starts.rotate_left(7) ^ st.black.rotate_left(29));
+            h = mix(h ^ st.king.rotate_left(51) ^ 0xa54f_f53a_5f1d_36f1);
+        }
         mix(h ^ tag)
     }
 }
@@ -271,6 +321,10 @@ impl fmt::Display for CheckersPosition {
                     f.write_str("K")?;
                 }
                 write!(f, "{}", square_of_bit(self.layout, i as u8))?;
+                let pile = self.stacks.pile(i);
+                for k in (0..pile.n).filter(|_| self.stacks.tall >> i & 1 != 0) {
+                    write!(f, "{}", pile.piece(k).letter())?;
+                }
             }
         }
         if self.quiet != 0 {

@@ -115,6 +115,18 @@ doska_core::choices! {
 }
 
 doska_core::choices! {
+    /// What becomes of a captured piece.
+    pub enum Captured {
+        /// It leaves the board (every preset but column draughts).
+        Removed = "removed",
+        /// Pieces stack into columns (column draughts): a jump takes only the top piece
+        /// of the jumped column, which goes to the bottom of the capturing column; the
+        /// rest of the jumped column stays and belongs to its new top piece.
+        Stacked = "stacked",
+    }
+}
+
+doska_core::choices! {
     /// Where the men stand at the start.
     pub enum StartSetup {
         /// Each side's men on the dark squares of its first `side/2 − 1` ranks (12 men on
@@ -176,6 +188,7 @@ pub struct Checkers {
     pub(crate) promotion: Promotion,
     pub(crate) removal: Removal,
     pub(crate) reverse: Reverse,
+    pub(crate) captured: Captured,
     pub(crate) goal: Goal,
     pub(crate) material: MaterialDraws,
     pub(crate) move_limit: u16,
@@ -207,6 +220,7 @@ impl Checkers {
             promotion: Promotion::AtEnd,
             removal: Removal::AtEnd,
             reverse: Reverse::Allowed,
+            captured: Captured::Removed,
             goal: Goal::Normal,
             material: MaterialDraws::Traditional,
             move_limit: 60,
@@ -296,6 +310,32 @@ impl Checkers {
             king_lines: KingLines::Both,
             ..Checkers::turkish()
         }
+    }
+
+    /// Column draughts: Russian draughts (free choice of capture, a man crowned
+    /// mid-capture goes on as a king) with pieces that stack. A jump takes only the top
+    /// piece of the jumped column and puts it at the bottom of the capturing column; a
+    /// column belongs to the colour of its top piece and moves as that piece. No
+    /// material draws (a column's worth is more than its top piece); the 60-ply move
+    /// limit and threefold repetition as in Russian draughts.
+    pub const fn column() -> Checkers {
+        Checkers {
+            captured: Captured::Stacked,
+            material: MaterialDraws::None,
+            ..Checkers::russian()
+        }
+    }
+
+    /// What becomes of captured pieces.
+    pub const fn captured(&self) -> Captured {
+        self.captured
+    }
+    /// Whether pieces stack into columns (`captured=stacked`, on the dark squares: a
+    /// value built with the `with_…` methods that stacks on all 64 squares, which
+    /// [`check`](Checkers::check) refuses, removes captured pieces).
+    #[inline(always)]
+    pub(crate) const fn stacked(&self) -> bool {
+        matches!(self.captured, Captured::Stacked) && !matches!(self.layout(), Layout::Full8)
     }
 
     /// The board.
@@ -414,7 +454,28 @@ impl Checkers {
                 "king-lines={} needs squares=all: a step along a rank or file leaves the dark squares",
                 self.king_lines
             )),
+            _ if self.captured == Captured::Stacked => self.check_stacks(),
             _ => Ok(()),
+        }
+    }
+
+    /// What stacked captures need: the dark squares, captured pieces that stay until
+    /// the move ends, no material draws.
+    fn check_stacks(&self) -> Result<(), String> {
+        if self.squares == PlayingSquares::All {
+            Err(
+                "captured=stacked needs squares=dark: columns are played on the dark squares"
+                    .to_string(),
+            )
+        } else if self.removal == Removal::AtOnce {
+            Err(
+                "captured=stacked needs removal=at-end: a jumped column blocks until the move ends"
+                    .to_string(),
+            )
+        } else if self.material != MaterialDraws::None {
+            Err("captured=stacked needs material-draws=none: a column is worth more than its top piece".to_string())
+        } else {
+            Ok(())
         }
     }
 
@@ -488,6 +549,13 @@ impl Checkers {
     #[must_use]
     pub const fn with_promotion(mut self, promotion: Promotion) -> Self {
         self.promotion = promotion;
+        self
+    }
+    /// These rules with captured pieces removed or stacked under the capturer (see
+    /// [`check`](Checkers::check)).
+    #[must_use]
+    pub const fn with_captured(mut self, captured: Captured) -> Self {
+        self.captured = captured;
         self
     }
     /// These rules with another goal.

@@ -84,6 +84,18 @@ fn turkish_diagonal_kings() {
     run("checkers/turkish-diagonal-kings", 200, KINGS_64);
 }
 
+const COLUMNS: &[&str] = &[
+    "W:WKa1,c3bB,e3,g3W:BKh8,Kf6wb,b6,d6W",
+    "B:WKd4bbw,Kb2,a3:BKe7W,Kg5,c7,h4w",
+    "W:Wc3:Bd2,f2,Kd4,f4,h8bW",
+];
+
+#[test]
+fn column() {
+    run("checkers/column", 200, COLUMNS);
+    run("checkers/column:capture=maximum,board=10x10", 40, &[]);
+}
+
 #[test]
 fn option_sets_of_the_64_square_board() {
     for spec in [

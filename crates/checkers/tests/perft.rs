@@ -58,6 +58,12 @@ const AMERICAN: &str = include_str!("data/american.perft");
 const INTERNATIONAL: &str = include_str!("data/international.perft");
 const TURKISH: &str = include_str!("data/turkish.perft");
 const TURKISH_DIAGONAL_KINGS: &str = include_str!("data/turkish-diagonal-kings.perft");
+const COLUMN: &str = include_str!("data/column.perft");
+
+#[test]
+fn column() {
+    check(COLUMN);
+}
 
 #[test]
 fn classic() {
@@ -165,6 +171,9 @@ fn specialised_perft_equals_the_generic_recursion() {
         "checkers/turkish:promotion=continue-as-king,kings=short",
         "checkers/turkish:man-capture=both-ways,removal=at-end",
         "checkers/classic:removal=at-once,reverse=forbidden",
+        "checkers/column",
+        "checkers/column:capture=maximum,promotion=at-end",
+        "checkers/column:board=10x10,kings=short",
     ];
     let mut rng = seeded_rng(2026);
     let mut compared = 0;
@@ -211,6 +220,8 @@ fn specialised_perft_equals_the_generic_recursion() {
             "W:Wd4,a2:Bd5,h7",
         ),
         ("checkers/turkish-diagonal-kings", "W:WKd4,Kb2:BKe6,g7,a7"),
+        ("checkers/column", "W:Wc3,e3:Bd2,f2,Kd4,f4,h8bW:H58"),
+        ("checkers/column", "B:WKc3bB,Ke5w:BKh8,Kd6bw,f6W,b6"),
     ] {
         let game = CheckersFamily::from_spec(spec).unwrap();
         let pos = game.parse_position(fen).unwrap();

@@ -9,7 +9,9 @@ use crate::square::Square;
 /// kings, `.` for an empty playing square (blank for a light square of the dark
 /// games); files below, ranks on the
 /// left; then the side to move, or the result when the game is over by the rules
-/// (repetition aside), and the move-limit counter when it is not 0.
+/// (repetition aside), and the move-limit counter when it is not 0. In column draughts
+/// the board shows the top pieces, and a line before the last lists every column of
+/// more than one piece, top first (`d4 WbB`).
 pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
     let n = pos.board_size().side();
     let all = pos.layout.all_squares();
@@ -34,6 +36,16 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
         s.push((b'a' + file) as char);
     }
     s.push('\n');
+    // Column draughts: each column of more than one piece, top first.
+    let columns: Vec<String> = pos
+        .iter()
+        .map(|(sq, _)| (sq, pos.column(sq)))
+        .filter(|(_, c)| c.len() > 1)
+        .map(|(sq, c)| format!("{sq} {}", c.iter().map(|p| p.letter()).collect::<String>()))
+        .collect();
+    if !columns.is_empty() {
+        s.push_str(&format!("columns (top first): {}\n", columns.join(", ")));
+    }
     match rules.outcome_of(pos) {
         Some(outcome) => s.push_str(&outcome.to_string()),
         None => s.push_str(&format!("{} to move", pos.side)),

@@ -14,6 +14,7 @@ use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
 use crate::position::CheckersPosition;
 use crate::rules::Checkers;
 use crate::square::Square;
+use crate::stack_moves::same_move;
 
 /// Whether `part` looks like a square: a PDN number, or a lower-case file letter and
 /// a rank number (whether that square exists is asked later).
@@ -134,8 +135,9 @@ fn resolve(
     sq: &[u8],
     routes: &[CheckersMove],
     legal: &[CheckersMove],
+    same: &dyn Fn(&CheckersMove, &CheckersMove) -> bool,
 ) -> Result<CheckersMove, MoveError> {
-    let canonical = |r: &CheckersMove| legal.iter().find(|m| m.same_effect(r)).copied();
+    let canonical = |r: &CheckersMove| legal.iter().find(|m| same(m, r)).copied();
     let mut exact = None;
     let mut fitting: Vec<CheckersMove> = Vec::new();
     let mut too_short = 0;
@@ -219,7 +221,9 @@ pub(crate) fn read_move(
         }
     }
     let routes = all_routes(rules, pos, &legal);
-    resolve(text, &sq, &routes, &legal)
+    resolve(text, &sq, &routes, &legal, &|a, b| {
+        same_move(rules, pos, a, b)
+    })
 }
 
 /// How a move text names squares and joins them.
@@ -272,8 +276,10 @@ pub(crate) fn write_move_as(
         sq.push(mv.to);
         sq
     };
-    let works =
-        |middle: &[u8]| resolve("", &text_of(middle), &routes, &legal).is_ok_and(|m| m == *mv);
+    let same = |a: &CheckersMove, b: &CheckersMove| same_move(rules, pos, a, b);
+    let works = |middle: &[u8]| {
+        resolve("", &text_of(middle), &routes, &legal, &same).is_ok_and(|m| m == *mv)
+    };
     let write = |middle: &[u8]| {
         let mut s = name(mv.from);
         for &m in middle {

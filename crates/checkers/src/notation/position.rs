@@ -25,6 +25,7 @@ use crate::piece::{Colour, Piece, PieceKind};
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, MaterialDraws};
 use crate::square::{BoardSize, Square};
+use crate::stacks::{Pile, Stacks};
 
 /// Why a position text or setup was refused.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -93,6 +94,38 @@ pub enum PositionError {
     /// No piece at all.
     #[error("no piece on the board")]
     NoPieces,
+    /// Pieces beneath a top piece, where the rules do not stack pieces.
+    #[error("a column on {square}, but these rules do not stack pieces (captured=stacked)")]
+    NotStacked {
+        /// The square.
+        square: Square,
+    },
+    /// A column taller than all the pieces in play together.
+    #[error("the column on {square} has {height} pieces; at most {max} are in play")]
+    StackTooTall {
+        /// The square.
+        square: Square,
+        /// Its height (top piece included).
+        height: usize,
+        /// The pieces of both sides at the start.
+        max: u32,
+    },
+    /// Pieces beneath the top of a square without a top piece.
+    #[error("pieces beneath the top of {square}, which is empty")]
+    EmptyColumn {
+        /// The square.
+        square: Square,
+    },
+    /// A letter after a square that is not a piece (`w`, `b`, `W`, `B`).
+    #[error(
+        "`{item}`: after the square, the pieces beneath the top are w, b, W or B, not `{letter}`"
+    )]
+    NotAPiece {
+        /// The item.
+        item: String,
+        /// The offending character.
+        letter: char,
+    },
 }
 
 /// An unvalidated position: pieces on squares, the side to move and the counters.
@@ -117,6 +150,10 @@ pub struct Setup {
     pub plies_without_progress: u16,
     /// Plies of the current FMJD counting endgame.
     pub endgame_plies: u16,
+    /// Column draughts: the pieces beneath the top piece of a square (its entry of
+    /// [`pieces`](Setup::pieces)), from the one just under the top down to the bottom.
+    /// A square not listed holds its top piece alone.
+    pub beneath: Vec<(Square, Vec<Piece>)>,
 }
 
 impl Setup {
@@ -127,6 +164,7 @@ impl Setup {
             pieces: Vec::new(),
             plies_without_progress: 0,
             endgame_plies: 0,
+            beneath: Vec::new(),
         }
     }
 
@@ -137,6 +175,11 @@ impl Setup {
             pieces: position.iter().collect(),
             plies_without_progress: position.quiet,
             endgame_plies: position.endgame,
+            beneath: position
+                .iter()
+                .map(|(sq, _)| (sq, position.column(sq)[1..].to_vec()))
+                .filter(|(_, under)| !under.is_empty())
+                .collect(),
         }
     }
 
@@ -214,7 +257,7 @@ impl Setup {
                     } else {
                         Colour::Black
                     };
-                    parse_list(rest, colour, layout, &mut setup.pieces, &syntax)?;
+                    parse_list(rest, colour, layout, &mut setup, &syntax)?;
                 }
                 _ => {
                     let n = rest
@@ -236,11 +279,43 @@ impl Setup {
     }
 }
 
+/// Splits the pieces beneath a column's top off the end of a list item: the letters
+/// after the square's name or number (`d4bB`: `d4`, then `b`, `B`).
+fn split_beneath(item: &str, name: &str) -> Result<(usize, Vec<Piece>), PositionError> {
+    let b = name.as_bytes();
+    // A name is a letter and digits, a number digits (or a range `1-12`).
+    let mut end = usize::from(b.first().is_some_and(u8::is_ascii_lowercase));
+    while end < b.len() && (b[end].is_ascii_digit() || (b[end] == b'-' && end > 0)) {
+        end += 1;
+    }
+    if !b[..end].iter().any(u8::is_ascii_digit) {
+        // Not a square followed by pieces: the whole item is read (and refused) as a square.
+        return Ok((name.len(), Vec::new()));
+    }
+    let mut under = Vec::new();
+    for letter in name[end..].chars() {
+        let (colour, kind) = match letter {
+            'w' => (Colour::White, PieceKind::Man),
+            'W' => (Colour::White, PieceKind::King),
+            'b' => (Colour::Black, PieceKind::Man),
+            'B' => (Colour::Black, PieceKind::King),
+            _ => {
+                return Err(PositionError::NotAPiece {
+                    item: item.to_string(),
+                    letter,
+                })
+            }
+        };
+        under.push(Piece { colour, kind });
+    }
+    Ok((end, under))
+}
+
 fn parse_list(
     list: &str,
     colour: Colour,
     layout: Layout,
-    out: &mut Vec<(Square, Piece)>,
+    setup: &mut Setup,
     syntax: &dyn Fn(&str) -> PositionError,
 ) -> Result<(), PositionError> {
     if list.trim().is_empty() {
@@ -255,6 +330,13 @@ fn parse_list(
             Some(rest) => (PieceKind::King, rest),
             None => (PieceKind::Man, item),
         };
+        let (end, under) = split_beneath(item, name)?;
+        let name = &name[..end];
+        if !under.is_empty() && name.contains('-') {
+            return Err(syntax(
+                "a range of squares cannot carry the pieces of a column",
+            ));
+        }
         let piece = Piece { colour, kind };
         let board = layout.board();
         let not_square = || PositionError::NotASquare {
@@ -279,7 +361,10 @@ fn parse_list(
             }
             for n in lo..=hi {
                 let sq = board.square_of_number(n).ok_or_else(not_square)?;
-                out.push((sq, piece));
+                setup.pieces.push((sq, piece));
+                if !under.is_empty() {
+                    setup.beneath.push((sq, under.clone()));
+                }
             }
         } else {
             let sq = Square::parse(name).ok_or_else(not_square)?;
@@ -292,7 +377,10 @@ fn parse_list(
             if !sq.is_dark() && !layout.all_squares() {
                 return Err(PositionError::LightSquare { square: sq });
             }
-            out.push((sq, piece));
+            setup.pieces.push((sq, piece));
+            if !under.is_empty() {
+                setup.beneath.push((sq, under));
+            }
         }
     }
     Ok(())
@@ -333,6 +421,7 @@ impl Checkers {
             layout,
             quiet: setup.plies_without_progress,
             endgame: setup.endgame_plies,
+            stacks: Stacks::default(),
         };
         let (top, bottom) = with_geometry!(
             layout,
@@ -358,7 +447,8 @@ impl Checkers {
                 Colour::White => top,
                 Colour::Black => bottom,
             };
-            if piece.kind == PieceKind::Man && promo & b != 0 {
+            // In column draughts a man freed on its far rank stays a man.
+            if piece.kind == PieceKind::Man && promo & b != 0 && !self.stacked() {
                 return Err(PositionError::ManOnPromotionRank {
                     square: sq,
                     colour: piece.colour,
@@ -372,8 +462,9 @@ impl Checkers {
                 pos.kings |= b;
             }
         }
+        self.put_beneath(&mut pos, setup)?;
         for colour in Colour::ALL {
-            let count = pos.side_bits(colour).count_ones();
+            let count = pos.count_all(colour).0;
             if count > self.max_pieces() {
                 return Err(PositionError::TooManyPieces {
                     colour,
@@ -390,6 +481,73 @@ impl Checkers {
             pos.endgame = 0;
         }
         Ok(pos)
+    }
+}
+
+impl Checkers {
+    /// Puts the pieces beneath the tops of `setup` under the tops of `pos`.
+    fn put_beneath(&self, pos: &mut CheckersPosition, setup: &Setup) -> Result<(), PositionError> {
+        if let Some((square, _)) = setup.beneath.iter().find(|(_, u)| !u.is_empty()) {
+            if !self.stacked() {
+                return Err(PositionError::NotStacked { square: *square });
+            }
+        }
+        let max = 2 * self.max_pieces();
+        if let Some((square, under)) = setup
+            .beneath
+            .iter()
+            .find(|(_, u)| u.len() + 1 > max as usize)
+        {
+            return Err(PositionError::StackTooTall {
+                square: *square,
+                height: under.len() + 1,
+                max,
+            });
+        }
+        // Refuse too many pieces before stacking any (64 bits hold the buried pieces
+        // of two full sides, not more).
+        for colour in Colour::ALL {
+            let count = pos.side_bits(colour).count_ones() as usize
+                + setup
+                    .beneath
+                    .iter()
+                    .flat_map(|(_, under)| under)
+                    .filter(|p| p.colour == colour)
+                    .count();
+            if count > self.max_pieces() as usize {
+                return Err(PositionError::TooManyPieces {
+                    colour,
+                    count,
+                    max: self.max_pieces(),
+                });
+            }
+        }
+        let mut done = 0u64;
+        for (sq, under) in &setup.beneath {
+            let square = *sq;
+            if under.is_empty() {
+                continue;
+            }
+            if !self.stacked() {
+                return Err(PositionError::NotStacked { square });
+            }
+            let Some(i) = bit_of(pos.layout, square) else {
+                return Err(PositionError::LightSquare { square });
+            };
+            if pos.occupied_bits() >> i & 1 == 0 {
+                return Err(PositionError::EmptyColumn { square });
+            }
+            if done >> i & 1 != 0 {
+                return Err(PositionError::DuplicateSquare { square });
+            }
+            done |= 1 << i;
+            let mut pile = Pile::default();
+            for p in under {
+                pile.push_bottom(p.colour, p.kind == PieceKind::King);
+            }
+            pos.stacks.put(u32::from(i), pile);
+        }
+        Ok(())
     }
 }
 

@@ -12,6 +12,7 @@
 //!   exact by definition; with a quiet move only the move limit can change, and only
 //!   after a king move.
 
+pub(crate) mod column;
 pub(crate) mod full;
 pub(crate) mod full_count;
 pub(crate) mod full_men;
@@ -47,6 +48,9 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     if depth == 0 {
         return 1;
     }
+    if rules.stacked() {
+        return column::perft(rules, pos, depth);
+    }
     // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
     // the CPU check (the invariant of `Dark`).
     match (pos.layout, cpu_has_popcnt()) {
@@ -69,6 +73,9 @@ fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u6
 pub(crate) fn perft_routes(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if rules.stacked() {
+        return perft_routes_generic(rules, pos, depth);
     }
     match (pos.layout, cpu_has_popcnt()) {
         (Layout::Dark8, true) => route_side::<Dark<8, true>>(rules, pos, depth),

@@ -26,6 +26,9 @@ use crate::steps::{king_ray, raw_step};
 /// [`Game::count_moves`](doska_core::Game::count_moves) returns.
 #[inline(always)]
 pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if rules.stacked() {
+        return crate::perft::column::count_moves(rules, pos);
+    }
     count_with::<false>(rules, pos)
 }
 

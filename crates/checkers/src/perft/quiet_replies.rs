@@ -17,7 +17,9 @@ use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Promotion};
 use crate::steps::{king_steps_each, raw_step};
 
-/// Perft(2) of `pos` (`C` to move, going on, no capture).
+/// Perft(2) of `pos` (`C` to move, going on, no capture). Inlined into its callers
+/// (the perft of each layout and the column perft), as with a single caller.
+#[inline(always)]
 pub(crate) fn replies_to_quiet<G: Geometry, C: Mover>(
     rules: &Checkers,
     pos: &CheckersPosition,

@@ -1,0 +1,138 @@
+//! Perft and move counting of column draughts: the perft of the other dark-square
+//! presets with the stacks carried along.
+//!
+//! The moves of a position depend only on the top pieces, which stand in the
+//! bitboards as single pieces do; so the counters of the other presets count them,
+//! with one exception: they merge capture routes by start, end, captured set and
+//! promotion, and with stacks routes that take kings and men in different orders are
+//! different moves. That can only matter when the pieces the mover may take have
+//! both kinds on top, so such counts go through the move generator (module
+//! `stack_moves`); every other count is the bitboard count. Quiet moves are played
+//! on the bitboards, the pieces beneath the moving top shifted with it; captures are
+//! generated and played.
+
+use doska_core::perft_generic;
+
+use crate::first_jumps::has_capture;
+use crate::geometry::{Dark, Dark10, Dark8, Geometry, Layout};
+use crate::movegen::{generate, play};
+use crate::moves::CheckersMoves;
+use crate::perft::move_count::count_moves_as;
+use crate::perft::mover::{with_mover, Mover};
+use crate::perft::quiet::{child, each_quiet_move};
+use crate::perft::quiet_replies::replies_to_quiet;
+use crate::popcount::cpu_has_popcnt;
+use crate::position::CheckersPosition;
+use crate::rules::Checkers;
+use crate::steps::forward;
+
+/// Perft from `pos` under stacking rules (see [`Game::perft`](doska_core::Game::perft)).
+pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
+    match (pos.layout, cpu_has_popcnt()) {
+        (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
+        (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
+        (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
+        (Layout::Dark10, false) => side::<Dark10>(rules, pos, depth),
+        (Layout::Full8, _) => perft_generic(rules, pos, depth),
+    }
+}
+
+/// The number of legal moves of `pos` (0 when the game is over) under stacking rules.
+pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
+        return 0;
+    }
+    match pos.layout {
+        Layout::Dark8 => with_mover!(rules, pos, C => leaf::<Dark8, C>(rules, pos)),
+        Layout::Dark10 => with_mover!(rules, pos, C => leaf::<Dark10, C>(rules, pos)),
+        Layout::Full8 => {
+            let mut moves = CheckersMoves::new();
+            crate::movegen::legal_moves(rules, pos, &mut moves);
+            moves.len() as u64
+        }
+    }
+}
+
+fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    with_mover!(rules, pos, C => node::<G, C>(rules, pos, depth))
+}
+
+/// Whether `set` has kings and men on top (`kings` the kings on top).
+#[inline(always)]
+fn mixed(set: u64, kings: u64) -> bool {
+    set & kings != 0 && set & !kings != 0
+}
+
+/// The number of legal moves of `pos` (`C` to move, the game going on by every rule
+/// but "no legal move").
+#[inline(always)]
+fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    let (own, opp) = C::sides(pos);
+    if mixed(opp, pos.kings) && has_capture::<G>(rules, C::COLOUR, own, opp, own | opp, pos.kings) {
+        return generated::<G>(rules, pos);
+    }
+    count_moves_as::<G, C>(rules, pos)
+}
+
+/// The number of legal moves of `pos`, generated.
+#[inline(never)]
+fn generated<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    let mut moves = CheckersMoves::new();
+    generate::<G, _>(rules, pos, &mut moves);
+    moves.len() as u64
+}
+
+/// Perft of `pos` (`C` to move) at `depth` ≥ 1.
+fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    debug_assert!(depth >= 1 && pos.side == C::COLOUR);
+    if !rules.clearly_going_on(pos) {
+        return perft_generic(rules, pos, depth);
+    }
+    if depth == 1 {
+        return leaf::<G, C>(rules, pos);
+    }
+    let (own, opp) = C::sides(pos);
+    if has_capture::<G>(rules, C::COLOUR, own, opp, own | opp, pos.kings) {
+        return captures::<G, C>(rules, pos, depth);
+    }
+    if depth == 2 {
+        // The replies take the mover's pieces: the bitboard count holds unless the
+        // mover may have kings and men on top after its move.
+        let men = own & !pos.kings;
+        let [a, b] = forward(C::COLOUR);
+        let crowns = (G::step(men, a) | G::step(men, b)) & C::promo::<G>() & !(own | opp) != 0;
+        if own & pos.kings == 0 && !crowns {
+            return replies_to_quiet::<G, C>(rules, pos);
+        }
+    }
+    let tall = pos.stacks.tall;
+    each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
+        let mut next = child::<C>(rules, pos, own2, kings2, king_move);
+        let moved = own ^ own2;
+        let from = own & moved;
+        if tall & from != 0 {
+            next.stacks
+                .shift(from.trailing_zeros(), (own2 & moved).trailing_zeros());
+        }
+        node::<G, C::Next>(rules, &next, depth - 1)
+    })
+}
+
+/// Perft of `pos` at `depth` ≥ 2 when `C` must capture: the captures generated and
+/// played.
+#[inline(never)]
+fn captures<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    let mut moves = CheckersMoves::new();
+    generate::<G, _>(rules, pos, &mut moves);
+    let mut total = 0;
+    for mv in &moves {
+        let mut next = *pos;
+        play(rules, &mut next, mv);
+        total += node::<G, C::Next>(rules, &next, depth - 1);
+    }
+    total
+}

@@ -1,0 +1,249 @@
+//! Column draughts in the one engine: what stacking changes about moves.
+//!
+//! The capture search runs on the top pieces unchanged: a jumped column blocks until
+//! the move ends and is jumped at most once, exactly as a jumped piece does when
+//! captured pieces are removed at the end of the move. What stacking adds is
+//!
+//! - **playing** a move: the moving column's pieces beneath its top go with it; each
+//!   jumped column, in the order jumped, loses its top piece to the bottom of the
+//!   moving column, and its next piece (if any) becomes its top, with its own colour
+//!   and kind;
+//! - **which routes are one move**: routes with the same start, end, captured squares
+//!   and promotion still differ when they take kings and men in different orders (the
+//!   moving column ends with another order of pieces at its bottom). The pieces taken
+//!   are all the opponent's, so the order of kings and men among them
+//!   ([`taken_kings`]) is all that tells such routes apart.
+
+use std::marker::PhantomData;
+
+use doska_core::MoveList;
+use smallvec::SmallVec;
+
+use crate::capture_sinks::{Admit, Majority, Sink};
+use crate::geometry::{with_geometry, Geometry, NE, NW, SE, SW};
+use crate::moves::{CheckersMove, MAX_CAPTURES};
+use crate::position::CheckersPosition;
+use crate::rules::Checkers;
+
+/// The square jumped going from `prev` to the landing square `land`: the one square of
+/// `captured` strictly between them.
+#[inline]
+fn jumped<G: Geometry>(prev: u32, land: u32, captured: u64) -> u32 {
+    let lb = 1u64 << land;
+    for d in [NE, NW, SE, SW] {
+        let ray = G::RAYS[d][prev as usize];
+        if ray & lb != 0 {
+            let between = ray & !G::RAYS[d][land as usize] & !lb;
+            return (between & captured).trailing_zeros();
+        }
+    }
+    debug_assert!(false, "landing square {land} not on a diagonal from {prev}");
+    prev
+}
+
+/// The squares jumped by the route from `from` over the landing squares `path`, in
+/// order, passed to `each`.
+#[inline]
+pub(crate) fn each_jumped<G: Geometry>(
+    from: u32,
+    path: &[u8],
+    captured: u64,
+    mut each: impl FnMut(u32),
+) {
+    let mut prev = from;
+    for &l in path {
+        each(jumped::<G>(prev, u32::from(l), captured));
+        prev = u32::from(l);
+    }
+}
+
+/// Bit `i`: the `i`-th piece the route takes is a king (`kings` the kings on top of
+/// the columns).
+#[inline]
+pub(crate) fn taken_kings<G: Geometry>(kings: u64, from: u32, path: &[u8], captured: u64) -> u32 {
+    let (mut bits, mut i) = (0u32, 0);
+    each_jumped::<G>(from, path, captured, |j| {
+        bits |= u32::from(kings >> j & 1 != 0) << i;
+        i += 1;
+    });
+    bits
+}
+
+/// [`taken_kings`] of a move of `pos`.
+fn move_kings(pos: &CheckersPosition, mv: &CheckersMove) -> u32 {
+    let path = &mv.path[..mv.len as usize];
+    with_geometry!(
+        pos.layout,
+        G => taken_kings::<G>(pos.kings, u32::from(mv.from), path, mv.captured),
+        full => 0
+    )
+}
+
+/// Whether the routes `a` and `b` of `pos` are one move under `rules`: the same
+/// start, end, captured set and promotion and, when pieces stack, the same order of
+/// kings and men taken.
+pub(crate) fn same_move(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    a: &CheckersMove,
+    b: &CheckersMove,
+) -> bool {
+    a.same_effect(b) && (!rules.stacked() || move_kings(pos, a) == move_kings(pos, b))
+}
+
+/// Collects the legal capture moves when pieces stack: the majority rule, and one move
+/// per start, end, captured set, promotion and order of kings and men taken. Routes of
+/// one effect need three captures or more (module `capture_sinks`); those are
+/// compared with the moves kept, a scan over the few moves of a capture position.
+pub(crate) struct StackMoveSink<'a, G, L> {
+    pub(crate) list: &'a mut L,
+    pub(crate) majority: Majority,
+    /// The layout flags of the moves (see `moves::layout_flags`).
+    pub(crate) layout: u8,
+    /// The kings on top of the columns.
+    pub(crate) kings: u64,
+    /// The order of kings and men taken by each move of the list with three captures
+    /// or more (0 for the others).
+    taken: SmallVec<[u32; 40]>,
+    _g: PhantomData<G>,
+}
+
+impl<'a, G: Geometry, L: MoveList<CheckersMove>> StackMoveSink<'a, G, L> {
+    /// A sink filling `list` (clear), under the majority rule if `maximum`.
+    pub(crate) fn new(list: &'a mut L, maximum: bool, layout: u8, kings: u64) -> Self {
+        StackMoveSink {
+            list,
+            majority: Majority::new(maximum),
+            layout,
+            kings,
+            taken: SmallVec::new(),
+            _g: PhantomData,
+        }
+    }
+}
+
+impl<G: Geometry, L: MoveList<CheckersMove>> Sink for StackMoveSink<'_, G, L> {
+    #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        self.majority.wants(len)
+    }
+
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
+        match self.majority.admit(len) {
+            Admit::Drop => return,
+            Admit::Replace => {
+                self.list.clear();
+                self.taken.clear();
+            }
+            Admit::Keep => {}
+        }
+        let mv = CheckersMove::capture(from, captured, path, len, promotes, self.layout);
+        let mut kinds = 0;
+        if len >= 3 {
+            kinds = taken_kings::<G>(self.kings, from, &path[..len], captured);
+            let dup = self
+                .list
+                .iter()
+                .zip(&self.taken)
+                .any(|(m, &k)| k == kinds && m.same_effect(&mv));
+            if dup {
+                return;
+            }
+        }
+        self.list.push(mv);
+        self.taken.push(kinds);
+    }
+}
+
+/// Counts the routes of one move when pieces stack: the sequences with its start, end,
+/// captured set, promotion and order of kings and men taken.
+pub(crate) struct StackRoutesOfSink<G> {
+    pub(crate) target: CheckersMove,
+    target_kings: u32,
+    kings: u64,
+    pub(crate) count: u64,
+    weight: u64,
+    _g: PhantomData<G>,
+}
+
+impl<G: Geometry> StackRoutesOfSink<G> {
+    /// A sink counting the routes of the move `target` of `pos`.
+    pub(crate) fn new(pos: &CheckersPosition, target: CheckersMove) -> Self {
+        let path = &target.path[..target.len as usize];
+        StackRoutesOfSink {
+            target,
+            target_kings: taken_kings::<G>(
+                pos.kings,
+                u32::from(target.from),
+                path,
+                target.captured,
+            ),
+            kings: pos.kings,
+            count: 0,
+            weight: 1,
+            _g: PhantomData,
+        }
+    }
+}
+
+impl<G: Geometry> Sink for StackRoutesOfSink<G> {
+    const ROUTES: bool = true;
+
+    #[inline(always)]
+    fn weigh(&mut self, weight: u64) {
+        self.weight = weight;
+    }
+
+    #[inline(always)]
+    fn wants(&self, len: usize) -> bool {
+        len <= self.target.len as usize
+    }
+
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
+        let t = &self.target;
+        if captured == t.captured
+            && from == u32::from(t.from)
+            && path[len - 1] == t.to
+            && promotes == t.promotes()
+            && taken_kings::<G>(self.kings, from, &path[..len], captured) == self.target_kings
+        {
+            self.count += self.weight;
+        }
+    }
+}
+
+/// The legal capture moves of the side to move of `pos` when pieces stack, into
+/// `list` (cleared first).
+pub(crate) fn stacked_captures<G: Geometry, L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    list: &mut L,
+) {
+    list.clear();
+    let (own, opp) = pos.us_them();
+    let flags = crate::moves::layout_flags(pos.layout);
+    let mut sink = StackMoveSink::<G, L>::new(list, rules.majority(), flags, pos.kings);
+    crate::capture_search::search_captures::<G, _>(
+        rules,
+        pos.side,
+        own,
+        opp,
+        pos.occupied_bits(),
+        pos.kings,
+        &mut sink,
+    );
+}
