@@ -143,6 +143,8 @@ mod position;
 mod rules;
 mod square;
 mod steps;
+mod variants;
+mod wolf;
 
 pub use bitboard::Squares;
 pub use eval::CheckersEval;
@@ -153,7 +155,7 @@ pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
 pub use piece::{ByColour, Colour, Piece, PieceKind};
 pub use position::CheckersPosition;
 pub use rules::{
-    CaptureChoice, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves, MaterialDraws,
-    PlayingSquares, Promotion, Removal, Reverse, StartSetup,
+    CaptureChoice, Checkers, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture, ManMoves,
+    MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
 pub use square::{BoardSize, Square};

@@ -307,6 +307,7 @@ fn quiet_children<const P: bool, C: FullMover>(
             } else {
                 pos.endgame
             },
+            ..*pos
         }
     };
     if depth == 2 {

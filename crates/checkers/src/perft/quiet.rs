@@ -103,6 +103,7 @@ pub(crate) fn child<C: Mover>(
         } else {
             pos.endgame
         },
+        ..*pos
     }
 }
 
