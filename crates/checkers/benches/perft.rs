@@ -19,6 +19,11 @@ fn bench(c: &mut Criterion) {
         (Checkers::international(), 7, 1_049_442),
         (Checkers::turkish(), 7, 10_782_308),
         (Checkers::turkish_diagonal_kings(), 6, 925_142),
+        // Counts of the engine, checked against the plain implementation of
+        // tests/variant_reference.rs (the independent tables stop at depth 6).
+        (Checkers::self_capture().without_draws(), 14, 3_026_278),
+        (Checkers::artamonov().without_draws(), 12, 1_706_083),
+        (Checkers::wolf_and_sheep().without_draws(), 11, 7_682_152),
     ];
     let mut group = c.benchmark_group("perft");
     group.sample_size(20);

@@ -12,6 +12,9 @@
 //! | `giveaway` | 8×8 | flying | both ways | maximum | goes on as a man | the side without pieces or moves **wins** |
 //! | `diagonal` (the diagonal start) | 8×8 | flying | both ways | maximum | goes on as a man | each side starts on its side of a1–h8 |
 //! | `international` (international draughts, FMJD rules) | 10×10 | flying | both ways | maximum | goes on as a man | 20 men each, FMJD endgame draws |
+//! | `self-capture` | 8×8 | flying | both ways | maximum | goes on as a man | own pieces may be jumped too; all jumped pieces count |
+//! | `artamonov` (Artamonov's game) | 8×8 | flying | forward only | maximum | goes on as a man | neutral pieces, South up and North down, the last-moved piece barred |
+//! | `wolf-and-sheep` | 8×8 | — | no captures | — | — | the wolf placed on rank 8, four sheep stepping up |
 //!
 //! ## The rules as implemented
 //! - Play is on the dark squares (`a1` is dark). White starts on the first ranks (3 on

@@ -58,6 +58,24 @@ const AMERICAN: &str = include_str!("data/american.perft");
 const INTERNATIONAL: &str = include_str!("data/international.perft");
 const TURKISH: &str = include_str!("data/turkish.perft");
 const TURKISH_DIAGONAL_KINGS: &str = include_str!("data/turkish-diagonal-kings.perft");
+const SELF_CAPTURE: &str = include_str!("data/self-capture.perft");
+const ARTAMONOV: &str = include_str!("data/artamonov.perft");
+const WOLF_AND_SHEEP: &str = include_str!("data/wolf-and-sheep.perft");
+
+#[test]
+fn self_capture() {
+    check(SELF_CAPTURE);
+}
+
+#[test]
+fn artamonov() {
+    check(ARTAMONOV);
+}
+
+#[test]
+fn wolf_and_sheep() {
+    check(WOLF_AND_SHEEP);
+}
 
 #[test]
 fn classic() {

@@ -397,7 +397,11 @@ fn random_text(kind: Kind, rng: &mut Rng) -> String {
     for i in (1..squares.len()).rev() {
         squares.swap(i, rng.below(i as u64 + 1) as usize);
     }
-    let n = if kind == Kind::Wolf { 5 } else { 2 + rng.below(14) as usize };
+    let n = if kind == Kind::Wolf {
+        5
+    } else {
+        2 + rng.below(14) as usize
+    };
     let chosen = &squares[..n];
     let name = |s: &Square, king: bool| format!("{}{s}", if king { "K" } else { "" });
     match kind {
@@ -476,7 +480,11 @@ fn compare(rules: Checkers, kind: Kind, seed: u64) {
                 .any(|m| m.is_capture() || m.is_pass() || m.is_placement())
         })
         .count();
-    assert!(special >= 30, "{}: only {special} positions with captures", rules.name());
+    assert!(
+        special >= 30,
+        "{}: only {special} positions with captures",
+        rules.name()
+    );
     for pos in &positions {
         let reference = Ref::of(pos);
         for depth in 1..=3 {
@@ -553,4 +561,40 @@ fn the_plain_implementation_counts_the_start_as_the_independent_reference() {
             assert_eq!(r.perft(kind, d as u32 + 1), n, "{}", rules.name());
         }
     }
+}
+
+/// Start perft of the engine against the plain implementation, deeper than the
+/// independent counts go (the values are recorded in `docs/checkers.md`).
+fn deep(rules: Checkers, kind: Kind, depth: u32) {
+    let start = rules.start();
+    let t = std::time::Instant::now();
+    let engine = perft(&rules, &start, depth);
+    let s = t.elapsed().as_secs_f64();
+    println!("{} perft({depth}) = {engine} in {s:.2} s", rules.name());
+    assert_eq!(
+        engine,
+        Ref::of(&start).perft(kind, depth),
+        "{}",
+        rules.name()
+    );
+}
+
+#[test]
+fn self_capture_deep() {
+    deep(
+        Checkers::self_capture().without_draws(),
+        Kind::SelfCapture { optional: false },
+        8,
+    );
+}
+
+#[test]
+fn artamonov_deep() {
+    deep(Checkers::artamonov().without_draws(), Kind::Artamonov, 8);
+}
+
+#[test]
+#[ignore = "deep perft: seconds in release"]
+fn wolf_and_sheep_deep() {
+    deep(Checkers::wolf_and_sheep().without_draws(), Kind::Wolf, 12);
 }

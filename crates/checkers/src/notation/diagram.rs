@@ -55,7 +55,9 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
         }
         return s;
     }
-    if pos.quiet != 0 {
+    if pos.quiet != 0 && rules.goal == crate::rules::Goal::Wolf {
+        s.push_str(&format!(", {} plies without a sheep's step", pos.quiet));
+    } else if pos.quiet != 0 {
         s.push_str(&format!(
             ", {} plies without a capture or a man's forward step",
             pos.quiet
