@@ -23,6 +23,11 @@ fn bench(c: &mut Criterion) {
         // count of the engine and of the plain implementation in
         // tests/column_reference.rs.
         (Checkers::column(), 8, 925_862),
+        // Counts of the engine, checked against the plain implementation of
+        // tests/variant_reference.rs (the independent tables stop at depth 6).
+        (Checkers::self_capture().without_draws(), 14, 3_026_278),
+        (Checkers::artamonov().without_draws(), 12, 1_706_083),
+        (Checkers::wolf_and_sheep().without_draws(), 11, 7_682_152),
     ];
     let mut group = c.benchmark_group("perft");
     group.sample_size(20);

@@ -457,6 +457,9 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
     for from in bits(jumpers) {
         let fb = 1u64 << from;
         s.from = from;
+        // The mover is never a target of its own jumps (its square is empty during the
+        // move); only when own pieces may be jumped is it among `targets` at all.
+        s.targets = targets & !fb;
         s.occ = occupied & !fb;
         s.empty = G::MASK & !s.occ;
         s.len = 0;

@@ -3,10 +3,13 @@
 use doska_core::{Evaluation, Player};
 
 use crate::geometry::bits;
+use crate::movegen::special;
 use crate::moves::CheckersMove;
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, Goal, KingLines, KingRange};
+use crate::square::Square;
+use crate::variants::raw as raw_moves;
 
 /// Material and advancement, from the point of view of the asked player.
 ///
@@ -83,6 +86,18 @@ pub struct CheckersEval {
     /// Column draughts: the value, to the column's owner, of an opponent's piece
     /// beneath its top.
     pub column_prisoner: i32,
+    /// Neutral pieces and the wolf: the value of one legal move of a side (neutral: the
+    /// side to move's moves against the other's with the same barred piece; the wolf:
+    /// its steps, with no move being a loss).
+    pub mobility: i32,
+    /// Neutral pieces: the value of one captured piece (the counts decide the
+    /// adjudication).
+    pub captured_piece: i32,
+    /// The wolf: the bonus per rank it has come down from rank 8.
+    pub wolf_advance: i32,
+    /// The wolf: the bonus per sheep it has passed (a sheep on the wolf's rank or above
+    /// can no longer bar its way).
+    pub sheep_passed: i32,
 }
 
 impl Default for CheckersEval {
@@ -98,6 +113,10 @@ impl Default for CheckersEval {
             near_crowning: 150,
             column_own: 60,
             column_prisoner: 40,
+            mobility: 10,
+            captured_piece: 100,
+            wolf_advance: 15,
+            sheep_passed: 60,
         }
     }
 }
@@ -105,6 +124,9 @@ impl Default for CheckersEval {
 impl CheckersEval {
     /// The value of `pos` for White (Black's is its negation).
     pub fn white_score(&self, rules: &Checkers, pos: &CheckersPosition) -> i32 {
+        if special(rules, pos) && (rules.goal == Goal::Wolf || pos.neutral) {
+            return self.variant_score(rules, pos);
+        }
         let full = pos.layout.all_squares();
         let king = match (rules.kings, full, rules.king_lines) {
             (KingRange::Short, _, _) => self.short_king,
@@ -154,7 +176,34 @@ impl CheckersEval {
         match rules.goal {
             Goal::Normal => score,
             Goal::Giveaway => -score,
+            Goal::Wolf => score,
         }
+    }
+
+    /// [`white_score`](Self::white_score) of the wolf and the sheep and of neutral
+    /// pieces (South is White).
+    fn variant_score(&self, rules: &Checkers, pos: &CheckersPosition) -> i32 {
+        let moves_of = |side: Colour| {
+            let mut p = *pos;
+            p.side = side;
+            raw_moves(rules, &p).len() as i32
+        };
+        if pos.neutral {
+            let (s, n) = (i32::from(pos.captures[0]), i32::from(pos.captures[1]));
+            return self.captured_piece * (s - n)
+                + self.mobility * (moves_of(Colour::White) - moves_of(Colour::Black));
+        }
+        // The wolf: unplaced, it has every choice still.
+        let Some(wolf) = bits(pos.white).next() else {
+            return 0;
+        };
+        let rank = |i: u32| Square::rank(crate::geometry::square_of_bit(pos.layout, i as u8));
+        let wolf_rank = rank(wolf);
+        let top = pos.board_size().side() - 1;
+        let passed = bits(pos.black).filter(|&i| rank(i) >= wolf_rank).count() as i32;
+        self.mobility * moves_of(Colour::White)
+            + self.wolf_advance * i32::from(top - wolf_rank)
+            + self.sheep_passed * passed
     }
 }
 

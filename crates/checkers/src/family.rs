@@ -4,8 +4,9 @@ use doska_core::registry::{Choice, Family, OptionDef, OptionKind, OptionValue, P
 
 use crate::piece::Colour;
 use crate::rules::{
-    CaptureChoice, Captured, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves,
-    MaterialDraws, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
+    CaptureChoice, Captured, Checkers, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture,
+    ManMoves, MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse,
+    StartSetup,
 };
 use crate::square::BoardSize;
 
@@ -48,7 +49,7 @@ impl Family for CheckersFamily {
 
     const NAME: &'static str = "checkers";
     const DESCRIPTION: &'static str =
-        "draughts: classic, Russian, American, giveaway, diagonal, international; Turkish on all 64 squares";
+        "draughts: classic, Russian, American, giveaway, diagonal, international; Turkish on all 64 squares; self-capture, Artamonov's neutral pieces, wolf and sheep";
 
     const PRESETS: &'static [Preset<Checkers>] = &[
         Preset {
@@ -100,6 +101,24 @@ impl Family for CheckersFamily {
             description:
                 "column draughts (bashni): Russian rules, a captured piece goes under the capturing column",
             rules: Checkers::column(),
+        },
+        Preset {
+            name: "self-capture",
+            description:
+                "classic, but captures may jump own pieces too; all jumped pieces go and count",
+            rules: Checkers::self_capture(),
+        },
+        Preset {
+            name: "artamonov",
+            description:
+                "Artamonov's game: neutral pieces, South up and North down, the last-moved piece may not move",
+            rules: Checkers::artamonov(),
+        },
+        Preset {
+            name: "wolf-and-sheep",
+            description:
+                "the wolf (placed on rank 8) against four sheep stepping up; the wolf wins on rank 1",
+            rules: Checkers::wolf_and_sheep(),
         },
     ];
 
@@ -228,6 +247,38 @@ impl Family for CheckersFamily {
                 1 => Err("1 would end every game at once; use 0 (none) or 2 or more".to_string()),
                 n => Ok(g.with_repetition(n)),
             },
+        ),
+        OptionDef::choice::<Jumps>(
+            "jumps",
+            "which pieces a capture may jump: enemy ones, own ones too (all compulsory), own ones too but compulsory only with an enemy piece, or none",
+            |g| g.jumps.into(),
+            |g, v| Ok(g.with_jumps(v.to_choice()?)),
+        ),
+        OptionDef::choice::<Pieces>(
+            "pieces",
+            "the pieces belong to the sides, or to nobody (South and North move any of them)",
+            |g| g.pieces.into(),
+            |g, v| Ok(g.with_pieces(v.to_choice()?)),
+        ),
+        OptionDef::choice::<LastMoved>(
+            "last-moved",
+            "whether the piece that made the last move may move again (neutral pieces)",
+            |g| g.last_moved.into(),
+            |g, v| Ok(g.with_last_moved(v.to_choice()?)),
+        ),
+        OptionDef::choice::<Placement>(
+            "placement",
+            "White's first move places its piece on rank 8 (the wolf), or every piece starts on the board",
+            |g| g.placement.into(),
+            |g, v| Ok(g.with_placement(v.to_choice()?)),
+        ),
+        OptionDef::int(
+            "adjudication",
+            0,
+            65535,
+            "neutral pieces: after this many plies with four or fewer pieces the capture counts decide (0 = never)",
+            |g| g.adjudication.into(),
+            |g, v| Ok(g.with_adjudication(v.to_int()?)),
         ),
     ];
 

@@ -160,6 +160,9 @@ pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) ->
 
 /// Whether the side to move has a capture.
 pub(crate) fn side_to_move_can_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
+    if crate::movegen::special(rules, pos) {
+        return crate::variants::can_capture(rules, pos);
+    }
     let (own, opp) = pos.us_them();
     let (side, occ, kings) = (pos.side, pos.occupied_bits(), pos.kings);
     with_geometry!(
@@ -172,6 +175,9 @@ pub(crate) fn side_to_move_can_capture(rules: &Checkers, pos: &CheckersPosition)
 /// Whether the side to move has a legal move, whether or not the game has ended by
 /// another rule.
 pub(crate) fn side_to_move_can_move(rules: &Checkers, pos: &CheckersPosition) -> bool {
+    if crate::movegen::special(rules, pos) {
+        return crate::variants::can_move(rules, pos);
+    }
     with_geometry!(
         pos.layout,
         G => has_move::<G>(rules, pos),

@@ -34,7 +34,11 @@ impl Game for Checkers {
     }
 
     fn player_name(&self, player: Player) -> String {
-        Colour::from_player(player).map_or_else(|| player.to_string(), |c| c.name().to_string())
+        let neutral = self.pieces == crate::rules::Pieces::Neutral;
+        Colour::from_player(player).map_or_else(
+            || player.to_string(),
+            |c| crate::outcome::seat_name(c, neutral).to_string(),
+        )
     }
 
     fn start(&self) -> CheckersPosition {

@@ -13,6 +13,9 @@
 //! | `diagonal` (the diagonal start) | 8×8 | flying | both ways | maximum | goes on as a man | each side starts on its side of a1–h8 |
 //! | `international` (international draughts, FMJD rules) | 10×10 | flying | both ways | maximum | goes on as a man | 20 men each, FMJD endgame draws |
 //! | `column` (column draughts, bashni) | 8×8 | flying | both ways | free | crowned, goes on as a king | a jump takes the top of the jumped column to the bottom of the capturer (`captured=stacked`) |
+//! | `self-capture` | 8×8 | flying | both ways | maximum | goes on as a man | own pieces may be jumped too; all jumped pieces count |
+//! | `artamonov` (Artamonov's game) | 8×8 | flying | forward only | maximum | goes on as a man | neutral pieces, South up and North down, the last-moved piece barred |
+//! | `wolf-and-sheep` | 8×8 | — | no captures | — | — | the wolf placed on rank 8, four sheep stepping up |
 //!
 //! ## The rules as implemented
 //! - Play is on the dark squares (`a1` is dark). White starts on the first ranks (3 on
@@ -111,13 +114,12 @@
 //! | `eval`, `family` | [`CheckersEval`]; [`CheckersFamily`] | position, moves, rules, … |
 //! | `game` | `impl Game for Checkers`, each method one call | all of the above |
 //!
-//! Room for the later presets: the orthogonal (Turkish) ones are a third geometry (all
-//! 64 squares, rank and file steps) plus a rule "captured pieces are removed at once";
-//! self-capture widens the capture targets to own pieces (the search already takes its
-//! target set as an argument); Artamonov's neutral pieces use one piece set, movers =
-//! all pieces but the last moved, direction by player; column draughts adds a stack per
-//! square under the same top-piece bitboards; wolf-and-sheep adds a placement move and a
-//! goal. See `docs/checkers.md`.
+//! One engine for every preset: the Turkish ones are a third layout (all 64 squares,
+//! rank and file steps, captured pieces removed at once); column draughts keeps the
+//! pieces beneath each top in a `stacks` module under the same top-piece bitboards;
+//! self-capture, Artamonov's neutral pieces and the wolf and the sheep choose, in the
+//! `variants` module, who may move and what may be jumped, then call the same capture
+//! search and steps. See `docs/checkers.md`.
 
 #![warn(missing_docs)]
 
@@ -146,6 +148,8 @@ mod square;
 mod stack_moves;
 mod stacks;
 mod steps;
+mod variants;
+mod wolf;
 
 pub use bitboard::Squares;
 pub use eval::CheckersEval;
@@ -156,7 +160,8 @@ pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
 pub use piece::{ByColour, Colour, Piece, PieceKind};
 pub use position::CheckersPosition;
 pub use rules::{
-    CaptureChoice, Captured, Checkers, Goal, KingLines, KingRange, ManCapture, ManMoves,
-    MaterialDraws, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
+    CaptureChoice, Captured, Checkers, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture,
+    ManMoves, MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse,
+    StartSetup,
 };
 pub use square::{BoardSize, Square};

@@ -20,6 +20,15 @@ use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, MaterialDraws};
 use crate::stack_moves::{each_jumped, stacked_captures, StackRoutesOfSink};
 use crate::steps::{forward, king_ray, king_steps_each, shift};
+use crate::variants;
+
+/// Whether `pos` goes through the module `variants` (self-capture, neutral pieces, the
+/// wolf): rules that are not [`plain`](Checkers::plain), on the dark squares (on all 64
+/// squares, which [`Checkers::check`] refuses for them, the variant fields are ignored).
+#[inline(always)]
+pub(crate) fn special(rules: &Checkers, pos: &CheckersPosition) -> bool {
+    !rules.plain() && !pos.layout.all_squares()
+}
 
 /// Fills `list` with the legal moves of `pos` (clearing it first); empty when the game
 /// is over.
@@ -30,6 +39,9 @@ pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
     list: &mut L,
 ) {
     list.clear();
+    if special(rules, pos) {
+        return variants::legal_moves(rules, pos, list);
+    }
     if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
         return;
     }
@@ -42,6 +54,9 @@ pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
 
 /// Runs the capture search of the side to move into `sink`.
 pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &CheckersPosition, sink: &mut S) {
+    if special(rules, pos) {
+        return variants::captures_into(rules, pos, sink);
+    }
     let (own, opp) = pos.us_them();
     let (side, occ, kings) = (pos.side, pos.occupied_bits(), pos.kings);
     with_geometry!(
@@ -58,6 +73,9 @@ pub(crate) fn quiet_moves_into<L: MoveList<CheckersMove>>(
     pos: &CheckersPosition,
     list: &mut L,
 ) {
+    if special(rules, pos) {
+        return variants::steps_into(rules, pos, list);
+    }
     with_geometry!(
         pos.layout,
         G => push_quiet_moves::<G, L>(rules, pos, list),
@@ -185,12 +203,35 @@ pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
     list: &mut L,
 ) {
     let (own, _) = pos.us_them();
-    let occ = pos.occupied_bits();
     let flags = layout_flags(pos.layout);
+    push_steps::<G, L>(
+        rules,
+        pos.side,
+        own,
+        pos.occupied_bits(),
+        pos.kings,
+        flags,
+        list,
+    );
+}
+
+/// Pushes the steps of the pieces `movers` of a side moving as `colour` (its men's
+/// forward), on a board with the pieces `occ` and the kings `kings`.
+#[inline(always)]
+pub(crate) fn push_steps<G: Geometry, L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    colour: Colour,
+    movers: u64,
+    occ: u64,
+    kings: u64,
+    flags: u8,
+    list: &mut L,
+) {
+    let own = movers;
     let empty = G::MASK & !occ;
-    let men = own & !pos.kings;
-    let promo = promotion_rank::<G>(pos.side);
-    for d in forward(pos.side) {
+    let men = own & !kings;
+    let promo = promotion_rank::<G>(colour);
+    for d in forward(colour) {
         let targets = G::step(men, d) & empty;
         let s = shift::<G>(d);
         for to in bits(targets) {
@@ -203,7 +244,7 @@ pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
             ));
         }
     }
-    let kings = own & pos.kings;
+    let kings = own & kings;
     if kings == 0 {
         return;
     }
@@ -222,6 +263,9 @@ pub(crate) fn check_move(
     pos: &CheckersPosition,
     mv: &CheckersMove,
 ) -> Result<(), MoveError> {
+    if special(rules, pos) {
+        return variants::check_move(rules, pos, mv);
+    }
     if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
         return Err(MoveError::GameOver {
             text: mv.to_string(),
@@ -330,6 +374,9 @@ pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersM
 pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
     if rules.stacked() {
         return play_stacked(rules, pos, mv);
+    }
+    if special(rules, pos) {
+        return variants::play(rules, pos, mv);
     }
     apply(
         rules,

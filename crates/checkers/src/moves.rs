@@ -21,6 +21,8 @@ pub type CheckersMoves = SmallVec<[CheckersMove; 40]>;
 const PROMOTES: u8 = 1;
 const TEN: u8 = 2;
 const FULL: u8 = 4;
+const PLACE: u8 = 8;
+const PASS: u8 = 16;
 
 /// The flags byte of a move on `layout` (its promotion bit clear).
 #[inline(always)]
@@ -101,6 +103,38 @@ impl CheckersMove {
         }
     }
 
+    /// The placement of a piece on the empty square `to` (the wolf's first move).
+    #[inline]
+    pub(crate) fn placement(to: u32, layout: u8) -> CheckersMove {
+        CheckersMove {
+            flags: PLACE | layout,
+            ..CheckersMove::step(to, to, false, layout)
+        }
+    }
+
+    /// A pass (sheep without a step); its squares are meaningless (both the bit 0).
+    #[inline]
+    pub(crate) fn pass(layout: u8) -> CheckersMove {
+        CheckersMove {
+            flags: PASS | layout,
+            ..CheckersMove::step(0, 0, false, layout)
+        }
+    }
+
+    /// Whether the move is a pass (`pass`): the side to move has no step (the sheep
+    /// of the wolf and the sheep).
+    #[inline]
+    pub fn is_pass(&self) -> bool {
+        self.flags & PASS != 0
+    }
+
+    /// Whether the move places a piece on [`to`](CheckersMove::to) (the wolf's first
+    /// move, written as the square alone: `d8`).
+    #[inline]
+    pub fn is_placement(&self) -> bool {
+        self.flags & PLACE != 0
+    }
+
     /// Whether two moves lead to the same position from the same one: same start,
     /// end, captured set and promotion (routes aside).
     #[inline(always)]
@@ -176,6 +210,12 @@ impl fmt::Display for CheckersMove {
     /// The full text: `c3-d4` for a step, every landing square for a capture
     /// (`c3:e5:c7`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_pass() {
+            return f.write_str("pass");
+        }
+        if self.is_placement() {
+            return write!(f, "{}", self.to());
+        }
         write!(f, "{}", self.from())?;
         if self.is_capture() {
             for sq in self.landings() {
@@ -251,6 +291,15 @@ pub enum MoveError {
         square: Square,
         /// The side to move.
         colour: Colour,
+    },
+    /// With neutral pieces: the piece on the start square made the last move and may
+    /// not move now.
+    #[error("`{text}` is not legal: the piece on {square} made the last move")]
+    LastMoved {
+        /// The text given.
+        text: String,
+        /// The start square.
+        square: Square,
     },
     /// A step was given while a capture is compulsory.
     #[error("`{text}` is not legal: capturing is compulsory here")]

@@ -8,9 +8,11 @@ use doska_core::{Outcome, Reason, Verdict};
 use crate::first_jumps::{side_to_move_can_capture, side_to_move_can_move};
 use crate::full_board;
 use crate::geometry::{with_geometry, Geometry};
+use crate::movegen::special;
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, Goal, MaterialDraws};
+use crate::rules::{Checkers, Goal, MaterialDraws, Pieces};
+use crate::variants;
 
 /// The material draws.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -58,6 +60,11 @@ pub enum Cause {
     Material(MaterialDraw),
     /// This many plies in a row without a capture or a man move (the move limit).
     MoveLimit(u16),
+    /// This side's piece reached its goal: the wolf on rank 1.
+    Breakthrough(Colour),
+    /// Neutral pieces: four or fewer pieces stood on the board for this many plies, and
+    /// the counts of captured pieces decided.
+    Adjudication(u16),
 }
 
 /// The end of a draughts game: the winner (none for a draw) and the cause.
@@ -72,6 +79,9 @@ pub struct CheckersOutcome {
     pub cause: Cause,
     /// Whether the giveaway goal decided the winner (the side that ran out won).
     pub giveaway: bool,
+    /// Whether the players are South (White) and North (Black) of a game of neutral
+    /// pieces: only the names in `Display` change.
+    pub neutral: bool,
 }
 
 impl Outcome for CheckersOutcome {
@@ -88,27 +98,46 @@ impl Outcome for CheckersOutcome {
             Cause::NoMoves(_) => Reason::NoMoves,
             Cause::Material(_) => Reason::Material,
             Cause::MoveLimit(_) => Reason::MoveLimit,
+            Cause::Breakthrough(_) => Reason::Target,
+            Cause::Adjudication(_) => Reason::Score,
         }
     }
 }
 
 impl fmt::Display for CheckersOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |c: Colour| seat_name(c, self.neutral);
         match self.winner {
-            Some(c) => write!(f, "{c} wins (")?,
+            Some(c) => write!(f, "{} wins (", name(c))?,
             None => f.write_str("draw (")?,
         }
         if self.giveaway {
             f.write_str("giveaway: ")?;
         }
         match self.cause {
-            Cause::NoPieces(c) => write!(f, "{c} has no pieces left)"),
-            Cause::NoMoves(c) => write!(f, "{c} has no legal move)"),
+            Cause::NoPieces(c) => write!(f, "{} has no pieces left)", name(c)),
+            Cause::NoMoves(c) => write!(f, "{} has no legal move)", name(c)),
+            Cause::Breakthrough(c) => write!(f, "{} reached the far rank)", name(c)),
+            Cause::Adjudication(n) => {
+                write!(
+                    f,
+                    "{n} plies with four or fewer pieces: the captures decide)"
+                )
+            }
             Cause::Material(m) => write!(f, "{})", m.describe()),
             Cause::MoveLimit(n) => {
                 write!(f, "{n} plies without a capture or a man's forward step)")
             }
         }
+    }
+}
+
+/// The name of a side: `White`/`Black`, or `South`/`North` with neutral pieces.
+pub(crate) fn seat_name(colour: Colour, neutral: bool) -> &'static str {
+    match (colour, neutral) {
+        (Colour::White, true) => "South",
+        (Colour::Black, true) => "North",
+        (c, false) => c.name(),
     }
 }
 
@@ -123,12 +152,13 @@ pub(crate) fn at_most_four(mut x: u64) -> bool {
 }
 
 impl Checkers {
-    fn side_out(&self, side: Colour, cause: Cause) -> CheckersOutcome {
+    pub(crate) fn side_out(&self, side: Colour, cause: Cause) -> CheckersOutcome {
         let giveaway = self.goal == Goal::Giveaway;
         CheckersOutcome {
             winner: Some(if giveaway { side } else { side.other() }),
             cause,
             giveaway,
+            neutral: self.pieces == Pieces::Neutral,
         }
     }
 
@@ -166,11 +196,12 @@ impl Checkers {
         None
     }
 
-    fn draw(&self, cause: Cause) -> CheckersOutcome {
+    pub(crate) fn draw(&self, cause: Cause) -> CheckersOutcome {
         CheckersOutcome {
             winner: None,
             cause,
             giveaway: false,
+            neutral: self.pieces == Pieces::Neutral,
         }
     }
 
@@ -218,6 +249,9 @@ impl Checkers {
     /// The outcome of `pos` by the rules (repetition aside, see
     /// [`Game::repetition`](doska_core::Game::repetition)).
     pub(crate) fn outcome_of(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
+        if special(self, pos) {
+            return variants::outcome(self, pos);
+        }
         let own_pieces = pos.side_bits(pos.side) != 0;
         let opp_pieces = pos.side_bits(pos.side.other()) != 0;
         if own_pieces && opp_pieces && !side_to_move_can_move(self, pos) {

@@ -7,7 +7,7 @@ use doska_core::Player;
 use crate::bitboard::Squares;
 use crate::geometry::{bit_of, bits, square_of_bit, Layout};
 use crate::piece::{Colour, Piece, PieceKind};
-use crate::rules::{Checkers, PlayingSquares, StartSetup};
+use crate::rules::{Checkers, Pieces, PlayingSquares, StartSetup};
 use crate::square::{BoardSize, Square};
 use crate::stacks::Stacks;
 
@@ -48,7 +48,18 @@ pub struct CheckersPosition {
     pub(crate) endgame: u16,
     /// The pieces beneath the top pieces of columns (column draughts; empty otherwise).
     pub(crate) stacks: Stacks,
+    /// With neutral pieces: the bit of the piece that made the last move
+    /// ([`NO_LAST`] before the first move); always `NO_LAST` with sided pieces.
+    pub(crate) last: u8,
+    /// With neutral pieces: the pieces South (index 0) and North have captured.
+    pub(crate) captures: [u8; 2],
+    /// Whether the pieces are neutral (all kept in `white`; `black` is empty; `side`
+    /// White is South, Black is North).
+    pub(crate) neutral: bool,
 }
+
+/// [`CheckersPosition::last`] when no piece has moved yet.
+pub(crate) const NO_LAST: u8 = u8::MAX;
 
 impl CheckersPosition {
     /// The side to move.
@@ -83,6 +94,25 @@ impl CheckersPosition {
     #[inline]
     pub const fn endgame_plies(&self) -> u16 {
         self.endgame
+    }
+
+    /// Whether the pieces belong to nobody (Artamonov's game): then every piece is
+    /// reported as White's, and White stands for South, Black for North.
+    #[inline]
+    pub const fn is_neutral(&self) -> bool {
+        self.neutral
+    }
+
+    /// With neutral pieces: the square of the piece that made the last move (it may not
+    /// move now), if any.
+    pub fn last_moved(&self) -> Option<Square> {
+        (self.last != NO_LAST).then(|| square_of_bit(self.layout, self.last))
+    }
+
+    /// With neutral pieces: how many pieces the player `colour` (White = South) has
+    /// captured; 0 with sided pieces.
+    pub fn captured_by(&self, colour: Colour) -> u32 {
+        u32::from(self.captures[colour.index()])
     }
 
     /// The piece on `square`, if any.
@@ -235,6 +265,9 @@ impl CheckersPosition {
             quiet: 0,
             endgame: 0,
             stacks: Stacks::default(),
+            last: NO_LAST,
+            captures: [0; 2],
+            neutral: rules.pieces == Pieces::Neutral,
         };
         // The standard start: the dark squares of the first `n/2 − 1` ranks, or on all
         // 64 squares the second and third ranks (Turkish draughts).
@@ -252,6 +285,8 @@ impl CheckersPosition {
                     continue;
                 };
                 let colour = match rules.start {
+                    StartSetup::WolfAndSheep if rank == 0 => Some(Colour::Black),
+                    StartSetup::WolfAndSheep => None,
                     StartSetup::Standard if white_ranks.contains(&rank) => Some(Colour::White),
                     StartSetup::Standard if black_ranks.contains(&rank) => Some(Colour::Black),
                     StartSetup::Diagonal if file > rank => Some(Colour::White),
@@ -259,6 +294,7 @@ impl CheckersPosition {
                     _ => None,
                 };
                 match colour {
+                    Some(_) if pos.neutral => pos.white |= 1 << i,
                     Some(Colour::White) => pos.white |= 1 << i,
                     Some(Colour::Black) => pos.black |= 1 << i,
                     None => {}
@@ -283,7 +319,10 @@ impl CheckersPosition {
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             z ^ (z >> 31)
         }
-        let tag = (self.side as u64) | ((self.layout as u64) << 1);
+        let tag = (self.side as u64)
+            | ((self.layout as u64) << 1)
+            | (u64::from(self.last) << 8)
+            | (u64::from(self.neutral) << 16);
         let mut h = mix(self.white ^ 0x9e37_79b9_7f4a_7c15);
         h = mix(h ^ self.black.rotate_left(17) ^ 0x6a09_e667_f3bc_c909);
         h = mix(h ^ self.kings.rotate_left(41) ^ 0xbb67_ae85_84ca_a73b);
@@ -310,6 +349,9 @@ impl doska_core::Position for CheckersPosition {
 
 impl fmt::Display for CheckersPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.neutral {
+            return self.write_neutral(f);
+        }
         write!(f, "{}", self.side.letter().to_ascii_uppercase())?;
         for colour in Colour::ALL {
             write!(f, ":{}", colour.letter().to_ascii_uppercase())?;
@@ -332,6 +374,35 @@ impl fmt::Display for CheckersPosition {
         }
         if self.endgame != 0 {
             write!(f, ":E{}", self.endgame)?;
+        }
+        Ok(())
+    }
+}
+
+impl CheckersPosition {
+    /// The neutral-piece text: `S:<squares>[:L<square>][:C<south>,<north>][:H<n>]`.
+    fn write_neutral(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.side {
+            Colour::White => "S:",
+            Colour::Black => "N:",
+        })?;
+        for (n, i) in bits(self.white).enumerate() {
+            if n > 0 {
+                f.write_str(",")?;
+            }
+            if self.kings & (1 << i) != 0 {
+                f.write_str("K")?;
+            }
+            write!(f, "{}", square_of_bit(self.layout, i as u8))?;
+        }
+        if let Some(sq) = self.last_moved() {
+            write!(f, ":L{sq}")?;
+        }
+        if self.captures != [0; 2] {
+            write!(f, ":C{},{}", self.captures[0], self.captures[1])?;
+        }
+        if self.quiet != 0 {
+            write!(f, ":H{}", self.quiet)?;
         }
         Ok(())
     }

@@ -111,6 +111,11 @@ doska_core::choices! {
         Normal = "normal",
         /// Reversed: a side with no piece or no legal move on its turn wins.
         Giveaway = "giveaway",
+        /// The wolf and the sheep: White's single man (the wolf) steps one square along
+        /// any diagonal and wins the moment it stands on rank 1; Black's men (the sheep)
+        /// step one square diagonally up and win when the wolf, to move, cannot; sheep
+        /// without a step pass; nobody captures and nothing is promoted.
+        Wolf = "wolf",
     }
 }
 
@@ -135,6 +140,64 @@ doska_core::choices! {
         /// Each side's men on the dark squares on its own side of the long diagonal
         /// a1–h8 (a1–j10), the diagonal empty: White below-right of it, Black above-left.
         Diagonal = "diagonal",
+        /// The wolf and the sheep: Black's men on the dark squares of rank 1 (a1 c1 e1
+        /// g1 on 8×8), White's wolf not yet on the board.
+        WolfAndSheep = "wolf-and-sheep",
+    }
+}
+
+doska_core::choices! {
+    /// Which pieces a capture may jump.
+    pub enum Jumps {
+        /// The other side's pieces only.
+        Enemy = "enemy",
+        /// Own pieces as well as the other side's (self-capture); every jumped piece is
+        /// removed and counts toward the majority rule, and any jump is compulsory.
+        OwnToo = "own-too",
+        /// Own pieces as well, but compulsory only for a sequence that takes an enemy
+        /// piece: when one exists, only those may be played (the majority rule among
+        /// them, all jumped pieces counted); otherwise a jump over own pieces only is a
+        /// free choice beside the steps (its sequence still taken in full, the majority
+        /// rule among such jumps).
+        OwnOptional = "own-optional",
+        /// None: there are no captures (the wolf and the sheep).
+        None = "none",
+    }
+}
+
+doska_core::choices! {
+    /// To whom the pieces belong.
+    pub enum Pieces {
+        /// Each piece to one side (White's and Black's).
+        Sided = "sided",
+        /// To nobody (Artamonov's game): all pieces are of one colour, either player
+        /// (South, playing up, and North, playing down) may move any of them, any piece
+        /// but the mover may be jumped, and each player keeps the count of the pieces it
+        /// captured.
+        Neutral = "neutral",
+    }
+}
+
+doska_core::choices! {
+    /// Whether the piece that made the last move may make this one.
+    pub enum LastMoved {
+        /// It may.
+        Free = "free",
+        /// It may neither step nor capture (it may be captured); the compulsory-capture
+        /// rule looks only at the pieces allowed to move. Meaningful with neutral
+        /// pieces only.
+        Barred = "barred",
+    }
+}
+
+doska_core::choices! {
+    /// How a side enters the board.
+    pub enum Placement {
+        /// All pieces start on the board.
+        None = "none",
+        /// White starts without a piece and its first move places one on an empty dark
+        /// square of rank 8 (the wolf).
+        TopRank = "top-rank",
     }
 }
 
@@ -193,6 +256,11 @@ pub struct Checkers {
     pub(crate) material: MaterialDraws,
     pub(crate) move_limit: u16,
     pub(crate) repetition: u8,
+    pub(crate) jumps: Jumps,
+    pub(crate) pieces: Pieces,
+    pub(crate) last_moved: LastMoved,
+    pub(crate) placement: Placement,
+    pub(crate) adjudication: u16,
 }
 
 impl Default for Checkers {
@@ -225,6 +293,11 @@ impl Checkers {
             material: MaterialDraws::Traditional,
             move_limit: 60,
             repetition: 3,
+            jumps: Jumps::Enemy,
+            pieces: Pieces::Sided,
+            last_moved: LastMoved::Free,
+            placement: Placement::None,
+            adjudication: 0,
         }
     }
 
@@ -332,10 +405,96 @@ impl Checkers {
     }
     /// Whether pieces stack into columns (`captured=stacked`, on the dark squares: a
     /// value built with the `with_…` methods that stacks on all 64 squares, which
-    /// [`check`](Checkers::check) refuses, removes captured pieces).
+    /// [`check`](Checkers::check) refuses, removes captured pieces; so does one with
+    /// rules outside the ordinary sided game, which `check` refuses too).
     #[inline(always)]
     pub(crate) const fn stacked(&self) -> bool {
-        matches!(self.captured, Captured::Stacked) && !matches!(self.layout(), Layout::Full8)
+        matches!(self.captured, Captured::Stacked)
+            && !matches!(self.layout(), Layout::Full8)
+            && self.plain()
+    }
+
+    /// Self-capture: Brazilian draughts in which a capture may jump one's own pieces as
+    /// well as the other side's (men backward too); every jumped piece is removed when
+    /// the move ends and counts toward the majority rule, so a jump over an own man is
+    /// compulsory like any other. The milder reading is `jumps=own-optional`
+    /// ([`Jumps::OwnOptional`]).
+    pub const fn self_capture() -> Checkers {
+        Checkers {
+            jumps: Jumps::OwnToo,
+            ..Checkers::classic()
+        }
+    }
+
+    /// Artamonov's game: the 24 pieces of the standard start belong to nobody. South
+    /// (moving first) plays up, North down; a player moves any piece but the one that
+    /// made the last move. Men step and capture diagonally forward only (the mover's
+    /// forward), kings fly and capture in the four directions, the majority rule holds,
+    /// a man ending South's move on rank 8 (North's on rank 1) is crowned. The player
+    /// with no legal move loses; once four or fewer pieces remain, after
+    /// [`adjudication`](Checkers::adjudication) plies (30 by default) the player who
+    /// captured more pieces wins, equal counts draw. No move limit and no material
+    /// draws; threefold repetition draws.
+    pub const fn artamonov() -> Checkers {
+        Checkers {
+            man_capture: ManCapture::Forward,
+            pieces: Pieces::Neutral,
+            last_moved: LastMoved::Barred,
+            material: MaterialDraws::None,
+            move_limit: 0,
+            adjudication: 30,
+            ..Checkers::classic()
+        }
+    }
+
+    /// The wolf and the sheep: four black men (sheep) on a1 c1 e1 g1 stepping diagonally
+    /// up, against White's wolf, which its first move places on an empty dark square of
+    /// rank 8 and which then steps one square along any diagonal. No captures, no
+    /// promotion. The wolf wins on reaching rank 1, the sheep when the wolf cannot move;
+    /// sheep without a step pass. Drawn after 40 plies in a row without a sheep's step,
+    /// or by threefold repetition.
+    pub const fn wolf_and_sheep() -> Checkers {
+        Checkers {
+            start: StartSetup::WolfAndSheep,
+            goal: Goal::Wolf,
+            jumps: Jumps::None,
+            placement: Placement::TopRank,
+            material: MaterialDraws::None,
+            move_limit: 40,
+            ..Checkers::classic()
+        }
+    }
+
+    /// Which pieces a capture may jump.
+    pub const fn jumps(&self) -> Jumps {
+        self.jumps
+    }
+    /// To whom the pieces belong.
+    pub const fn pieces(&self) -> Pieces {
+        self.pieces
+    }
+    /// Whether the last-moved piece may move again.
+    pub const fn last_moved(&self) -> LastMoved {
+        self.last_moved
+    }
+    /// How White enters the board.
+    pub const fn placement(&self) -> Placement {
+        self.placement
+    }
+    /// With neutral pieces: the plies played once four or fewer pieces remain after
+    /// which the capture counts decide (0 = never).
+    pub const fn adjudication(&self) -> u16 {
+        self.adjudication
+    }
+    /// Whether these rules are the ordinary sided game the fast paths serve (no own
+    /// jumps, sided pieces, no placement, no wolf); the others go through the module
+    /// `variants`.
+    #[inline(always)]
+    pub(crate) const fn plain(&self) -> bool {
+        matches!(self.jumps, Jumps::Enemy)
+            && matches!(self.pieces, Pieces::Sided)
+            && matches!(self.placement, Placement::None)
+            && !matches!(self.goal, Goal::Wolf)
     }
 
     /// The board.
@@ -454,15 +613,23 @@ impl Checkers {
                 "king-lines={} needs squares=all: a step along a rank or file leaves the dark squares",
                 self.king_lines
             )),
-            _ if self.captured == Captured::Stacked => self.check_stacks(),
-            _ => Ok(()),
+            _ if self.captured == Captured::Stacked => {
+                self.check_stacks()?;
+                self.check_variants()
+            }
+            _ => self.check_variants(),
         }
     }
 
     /// What stacked captures need: the dark squares, captured pieces that stay until
     /// the move ends, no material draws.
     fn check_stacks(&self) -> Result<(), String> {
-        if self.squares == PlayingSquares::All {
+        if !self.plain() {
+            Err(
+                "captured=stacked needs the sided game: jumps=enemy, pieces=sided, placement=none"
+                    .to_string(),
+            )
+        } else if self.squares == PlayingSquares::All {
             Err(
                 "captured=stacked needs squares=dark: columns are played on the dark squares"
                     .to_string(),
@@ -477,6 +644,53 @@ impl Checkers {
         } else {
             Ok(())
         }
+    }
+
+    /// The combinations the variant fields allow (see [`check`](Checkers::check)).
+    fn check_variants(&self) -> Result<(), String> {
+        let wolf = matches!(self.goal, Goal::Wolf);
+        let neutral = matches!(self.pieces, Pieces::Neutral);
+        if !self.plain() && matches!(self.squares, PlayingSquares::All) {
+            return Err(format!(
+                "{} needs squares=dark: self-capture, neutral pieces and the wolf are played on the dark squares",
+                if wolf { "goal=wolf" } else if neutral { "pieces=neutral" } else if !matches!(self.placement, Placement::None) { "placement=top-rank" } else { "jumps" }
+            ));
+        }
+        if wolf != matches!(self.placement, Placement::TopRank) {
+            return Err("goal=wolf and placement=top-rank go together: the wolf is placed on its first move".to_string());
+        }
+        if wolf && !matches!(self.jumps, Jumps::None) {
+            return Err(
+                "goal=wolf needs jumps=none: the wolf and the sheep do not capture".to_string(),
+            );
+        }
+        if wolf && neutral {
+            return Err("goal=wolf needs pieces=sided".to_string());
+        }
+        if wolf != matches!(self.start, StartSetup::WolfAndSheep) {
+            return Err("goal=wolf and start=wolf-and-sheep go together".to_string());
+        }
+        if matches!(self.jumps, Jumps::None) && !wolf {
+            return Err("jumps=none is the wolf and the sheep's rule (goal=wolf)".to_string());
+        }
+        if neutral && !matches!(self.goal, Goal::Normal) {
+            return Err("pieces=neutral needs goal=normal".to_string());
+        }
+        if neutral && self.move_limit != 0 {
+            return Err(
+                "pieces=neutral needs move-limit=0: its counter H is the adjudication count"
+                    .to_string(),
+            );
+        }
+        if neutral && !matches!(self.material, MaterialDraws::None) {
+            return Err(
+                "pieces=neutral needs material-draws=none: no piece belongs to a side".to_string(),
+            );
+        }
+        if matches!(self.last_moved, LastMoved::Barred) && !neutral {
+            return Err("last-moved=barred needs pieces=neutral: with sided pieces the last-moved piece is never the mover's".to_string());
+        }
+        Ok(())
     }
 
     /// These rules on another board.
@@ -582,6 +796,37 @@ impl Checkers {
     #[must_use]
     pub const fn with_repetition(mut self, count: u8) -> Self {
         self.repetition = if count == 1 { 2 } else { count };
+        self
+    }
+    /// These rules with other jumpable pieces.
+    #[must_use]
+    pub const fn with_jumps(mut self, jumps: Jumps) -> Self {
+        self.jumps = jumps;
+        self
+    }
+    /// These rules with other ownership of the pieces.
+    #[must_use]
+    pub const fn with_pieces(mut self, pieces: Pieces) -> Self {
+        self.pieces = pieces;
+        self
+    }
+    /// These rules with another rule on the last-moved piece.
+    #[must_use]
+    pub const fn with_last_moved(mut self, last_moved: LastMoved) -> Self {
+        self.last_moved = last_moved;
+        self
+    }
+    /// These rules with another placement rule.
+    #[must_use]
+    pub const fn with_placement(mut self, placement: Placement) -> Self {
+        self.placement = placement;
+        self
+    }
+    /// These rules with another adjudication count (plies with four or fewer pieces;
+    /// 0 = never).
+    #[must_use]
+    pub const fn with_adjudication(mut self, plies: u16) -> Self {
+        self.adjudication = plies;
         self
     }
     /// These rules with every draw rule off: no material draws, no move limit, no

@@ -190,3 +190,30 @@ fn registry_declaration() {
     assert_eq!(default("removal"), "preset");
     assert_eq!(default("squares"), "preset");
 }
+
+#[test]
+fn self_capture() {
+    run("checkers/self-capture", 200, KINGS_8);
+    run("checkers/self-capture:jumps=own-optional", 100, KINGS_8);
+    run("checkers/self-capture:capture=free", 100, KINGS_8);
+}
+
+#[test]
+fn artamonov() {
+    run(
+        "checkers/artamonov",
+        200,
+        &["N:Ka1,c3,e5,Kh8,d6:Le5:C3,5", "S:c3,d4,Kf6:Ld4:C10,11:H2"],
+    );
+    run("checkers/artamonov:first=black,adjudication=4", 100, &[]);
+}
+
+#[test]
+fn wolf_and_sheep() {
+    run(
+        "checkers/wolf-and-sheep",
+        200,
+        &["B:Wd4:Ba1,c3,e3,h2", "W:Wb8:Ba5,c5,e5,g5"],
+    );
+    run("checkers/wolf-and-sheep:draws=none", 100, &[]);
+}

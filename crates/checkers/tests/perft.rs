@@ -65,6 +65,25 @@ fn column() {
     check(COLUMN);
 }
 
+const SELF_CAPTURE: &str = include_str!("data/self-capture.perft");
+const ARTAMONOV: &str = include_str!("data/artamonov.perft");
+const WOLF_AND_SHEEP: &str = include_str!("data/wolf-and-sheep.perft");
+
+#[test]
+fn self_capture() {
+    check(SELF_CAPTURE);
+}
+
+#[test]
+fn artamonov() {
+    check(ARTAMONOV);
+}
+
+#[test]
+fn wolf_and_sheep() {
+    check(WOLF_AND_SHEEP);
+}
+
 #[test]
 fn classic() {
     check(CLASSIC);

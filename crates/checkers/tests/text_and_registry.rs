@@ -271,10 +271,10 @@ fn registry_errors_list_what_exists() {
     let err = |s: &str| CheckersFamily::from_spec(s).unwrap_err();
     assert_eq!(
         err("checkers/polish").to_string(),
-        "unknown preset `checkers/polish`; presets of checkers: classic, russian, american, giveaway, diagonal, international, turkish, turkish-diagonal-kings, column"
+        "unknown preset `checkers/polish`; presets of checkers: classic, russian, american, giveaway, diagonal, international, turkish, turkish-diagonal-kings, column, self-capture, artamonov, wolf-and-sheep"
     );
     let e = err("checkers:flying=yes").to_string();
-    assert!(e.contains("board, squares, start, first, men, man-capture, kings, king-lines, capture, promotion, removal, reverse, captured, goal, draws, material-draws, move-limit, repetition"), "{e}");
+    assert!(e.contains("board, squares, start, first, men, man-capture, kings, king-lines, capture, promotion, removal, reverse, captured, goal, draws, material-draws, move-limit, repetition, jumps, pieces, last-moved, placement, adjudication"), "{e}");
     assert_eq!(
         err("checkers:capture=most").to_string(),
         "bad value `most` for option `capture`; expected one of maximum, free"

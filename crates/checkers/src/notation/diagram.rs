@@ -1,6 +1,8 @@
 //! The diagram of a position for people: the board with its coordinates, and a last
 //! line saying who is to move, or the result once the game is over.
 
+use crate::outcome::seat_name;
+use crate::piece::PieceKind;
 use crate::position::CheckersPosition;
 use crate::rules::Checkers;
 use crate::square::Square;
@@ -21,6 +23,8 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
         for file in 0..n {
             let sq = Square::new(file, rank).expect("on the board");
             let c = match pos.piece_at(sq) {
+                // Neutral pieces: `o` a man, `O` a king.
+                Some(p) if pos.neutral => ['o', 'O'][usize::from(p.kind == PieceKind::King)],
                 Some(p) => p.letter(),
                 None if all || sq.is_dark() => '.',
                 None => ' ',
@@ -48,9 +52,24 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
     }
     match rules.outcome_of(pos) {
         Some(outcome) => s.push_str(&outcome.to_string()),
-        None => s.push_str(&format!("{} to move", pos.side)),
+        None => s.push_str(&format!("{} to move", seat_name(pos.side, pos.neutral))),
     }
-    if pos.quiet != 0 {
+    if pos.neutral {
+        if let Some(sq) = pos.last_moved() {
+            s.push_str(&format!(", last moved {sq}"));
+        }
+        s.push_str(&format!(
+            ", captured South {} North {}",
+            pos.captures[0], pos.captures[1]
+        ));
+        if pos.quiet != 0 {
+            s.push_str(&format!(", {} plies with four or fewer pieces", pos.quiet));
+        }
+        return s;
+    }
+    if pos.quiet != 0 && rules.goal == crate::rules::Goal::Wolf {
+        s.push_str(&format!(", {} plies without a sheep's step", pos.quiet));
+    } else if pos.quiet != 0 {
         s.push_str(&format!(
             ", {} plies without a capture or a man's forward step",
             pos.quiet

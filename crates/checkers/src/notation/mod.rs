@@ -4,3 +4,4 @@
 pub(crate) mod diagram;
 pub(crate) mod moves;
 pub(crate) mod position;
+pub(crate) mod variants;

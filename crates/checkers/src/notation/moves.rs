@@ -116,14 +116,17 @@ fn all_routes(
     pos: &CheckersPosition,
     legal: &[CheckersMove],
 ) -> Vec<CheckersMove> {
-    if legal.first().is_some_and(CheckersMove::is_capture) {
+    if legal.iter().any(CheckersMove::is_capture) {
         let mut sink = RouteSink {
             routes: Vec::new(),
             majority: Majority::new(false),
             layout: layout_flags(pos.layout),
         };
         captures_into(rules, pos, &mut sink);
-        sink.routes
+        // Steps beside optional captures (`jumps=own-optional`).
+        let mut routes = sink.routes;
+        routes.extend(legal.iter().filter(|m| !m.is_capture()).copied());
+        routes
     } else {
         legal.to_vec()
     }
@@ -193,6 +196,9 @@ pub(crate) fn read_move(
     pos: &CheckersPosition,
     text: &str,
 ) -> Result<CheckersMove, MoveError> {
+    if let Some(found) = read_pass_or_placement(rules, pos, text) {
+        return found;
+    }
     let sq = squares(text, pos.layout)?;
     let legal = legal(rules, pos);
     if legal.is_empty() {
@@ -201,7 +207,18 @@ pub(crate) fn read_move(
         });
     }
     let from = 1u64 << sq[0];
-    if pos.side_bits(pos.side) & from & board_mask(pos.layout) == 0 {
+    if pos.neutral && pos.last == sq[0] && !legal.iter().any(|m| m.from == sq[0]) {
+        return Err(MoveError::LastMoved {
+            text: text.to_string(),
+            square: square_of_bit(pos.layout, sq[0]),
+        });
+    }
+    let own = if pos.neutral {
+        pos.white
+    } else {
+        pos.side_bits(pos.side)
+    };
+    if own & from & board_mask(pos.layout) == 0 {
         return Err(MoveError::NoPiece {
             text: text.to_string(),
             square: square_of_bit(pos.layout, sq[0]),
@@ -224,6 +241,37 @@ pub(crate) fn read_move(
     resolve(text, &sq, &routes, &legal, &|a, b| {
         same_move(rules, pos, a, b)
     })
+}
+
+/// `pass`, or a single square naming a placement (the wolf and the sheep); `None`
+/// when the text is neither.
+fn read_pass_or_placement(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    text: &str,
+) -> Option<Result<CheckersMove, MoveError>> {
+    let t = text.trim();
+    let pass = t == "pass";
+    let single = !pass && !t.contains(['-', ':', 'x']) && square_shaped(t);
+    let placement = single && rules.placement != crate::rules::Placement::None;
+    if !(pass || placement) {
+        return None;
+    }
+    let legal = legal(rules, pos);
+    let err = |e: fn(String) -> MoveError| Some(Err(e(text.to_string())));
+    if legal.is_empty() {
+        return err(|text| MoveError::GameOver { text });
+    }
+    let found = if pass {
+        legal.iter().find(|m| m.is_pass())
+    } else {
+        let at = Square::parse(t).and_then(|sq| bit_of(pos.layout, sq));
+        legal.iter().find(|m| m.is_placement() && Some(m.to) == at)
+    };
+    match found {
+        Some(m) => Some(Ok(*m)),
+        None => err(|text| MoveError::Illegal { text }),
+    }
 }
 
 /// How a move text names squares and joins them.
@@ -264,6 +312,9 @@ pub(crate) fn write_move_as(
         Squares::Algebraic => ('-', ':'),
         Squares::Numbers => ('-', 'x'),
     };
+    if mv.is_pass() || mv.is_placement() {
+        return mv.to_string();
+    }
     if !mv.is_capture() {
         return format!("{}{step}{}", name(mv.from), name(mv.to));
     }

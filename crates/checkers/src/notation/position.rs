@@ -126,6 +126,33 @@ pub enum PositionError {
         /// The offending character.
         letter: char,
     },
+    /// Neutral pieces: the `L` field names a square without a piece.
+    #[error("the last-moved square {square} (field L) holds no piece")]
+    LastMovedEmpty {
+        /// The square.
+        square: Square,
+    },
+    /// Neutral pieces: the pieces on the board and the captured ones (field `C`) are
+    /// more than the start has.
+    #[error("{on_board} pieces on the board and {captured} captured are more than the {max} of the start")]
+    TooManyCaptured {
+        /// Pieces on the board.
+        on_board: u32,
+        /// Pieces captured (both players).
+        captured: u32,
+        /// Pieces at the start.
+        max: u32,
+    },
+    /// The wolf and the sheep: Black (the sheep) to move, but the wolf is not on the
+    /// board: it is placed by White's first move, so White moves first.
+    #[error("Black to move, but the wolf is not on the board: White's first move places it")]
+    WolfNotPlaced,
+    /// A king in a game without promotion (the wolf and the sheep).
+    #[error("a king on {square}: pieces are never crowned in this game")]
+    NoKings {
+        /// The square.
+        square: Square,
+    },
 }
 
 /// An unvalidated position: pieces on squares, the side to move and the counters.
@@ -311,7 +338,7 @@ fn split_beneath(item: &str, name: &str) -> Result<(usize, Vec<Piece>), Position
     Ok((end, under))
 }
 
-fn parse_list(
+pub(crate) fn parse_list(
     list: &str,
     colour: Colour,
     layout: Layout,
@@ -422,6 +449,9 @@ impl Checkers {
             quiet: setup.plies_without_progress,
             endgame: setup.endgame_plies,
             stacks: Stacks::default(),
+            last: crate::position::NO_LAST,
+            captures: [0; 2],
+            neutral: self.pieces == crate::rules::Pieces::Neutral,
         };
         let (top, bottom) = with_geometry!(
             layout,
@@ -447,14 +477,18 @@ impl Checkers {
                 Colour::White => top,
                 Colour::Black => bottom,
             };
-            // In column draughts a man freed on its far rank stays a man.
-            if piece.kind == PieceKind::Man && promo & b != 0 && !self.stacked() {
+            // Neutral men stand on both end ranks at the start; the wolf starts on
+            // rank 8 and the sheep on rank 1; in column draughts a man freed on its far
+            // rank stays a man.
+            let ranks_free = pos.neutral || self.goal == crate::rules::Goal::Wolf;
+            if piece.kind == PieceKind::Man && promo & b != 0 && !ranks_free && !self.stacked() {
                 return Err(PositionError::ManOnPromotionRank {
                     square: sq,
                     colour: piece.colour,
                 });
             }
             match piece.colour {
+                _ if pos.neutral => pos.white |= b,
                 Colour::White => pos.white |= b,
                 Colour::Black => pos.black |= b,
             }
@@ -465,14 +499,16 @@ impl Checkers {
         self.put_beneath(&mut pos, setup)?;
         for colour in Colour::ALL {
             let count = pos.count_all(colour).0;
-            if count > self.max_pieces() {
+            let max = crate::notation::variants::max_pieces(self, colour);
+            if count > max {
                 return Err(PositionError::TooManyPieces {
                     colour,
                     count: count as usize,
-                    max: self.max_pieces(),
+                    max,
                 });
             }
         }
+        crate::notation::variants::validate(self, &pos)?;
         if pos.occupied_bits() == 0 {
             return Err(PositionError::NoPieces);
         }
@@ -491,6 +527,10 @@ impl Checkers {
             if !self.stacked() {
                 return Err(PositionError::NotStacked { square: *square });
             }
+        }
+        if !self.stacked() {
+            // Nothing beneath; the caller counts the pieces against the rules' limit.
+            return Ok(());
         }
         let max = 2 * self.max_pieces();
         if let Some((square, under)) = setup
@@ -556,5 +596,8 @@ pub(crate) fn read_position(
     rules: &Checkers,
     text: &str,
 ) -> Result<CheckersPosition, PositionError> {
+    if rules.pieces == crate::rules::Pieces::Neutral && !rules.layout().all_squares() {
+        return crate::notation::variants::read_neutral(rules, text);
+    }
     rules.position(&Setup::parse_for(text, rules)?)
 }

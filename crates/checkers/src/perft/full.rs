@@ -284,7 +284,7 @@ fn quiet_children<const P: bool, C: FullMover>(
             } else {
                 pos.endgame
             },
-            stacks: pos.stacks,
+            ..*pos
         }
     };
     if depth == 2 {

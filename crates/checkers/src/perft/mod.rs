@@ -30,7 +30,7 @@ use crate::capture_search::search_captures;
 use crate::capture_sinks::RoutedMoveSink;
 use crate::first_jumps::kings_capture;
 use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
-use crate::movegen::{apply, generate, play};
+use crate::movegen::{apply, generate, play, special};
 use crate::moves::{layout_flags, CheckersMoves};
 use crate::outcome::at_most_four;
 use crate::perft::men_captures::MenJumps;
@@ -50,6 +50,9 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     }
     if rules.stacked() {
         return column::perft(rules, pos, depth);
+    }
+    if special(rules, pos) {
+        return perft_generic(rules, pos, depth);
     }
     // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
     // the CPU check (the invariant of `Dark`).
@@ -74,7 +77,7 @@ pub(crate) fn perft_routes(rules: &Checkers, pos: &CheckersPosition, depth: u32)
     if depth == 0 {
         return 1;
     }
-    if rules.stacked() {
+    if rules.stacked() || special(rules, pos) {
         return perft_routes_generic(rules, pos, depth);
     }
     match (pos.layout, cpu_has_popcnt()) {

@@ -51,6 +51,9 @@ pub(crate) fn count_any<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u
 /// [`count_moves`], or [`count_routes`] when `ROUTES`.
 #[inline(always)]
 fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if crate::movegen::special(rules, pos) {
+        return crate::variants::count(rules, pos, ROUTES);
+    }
     if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
         return 0;
     }

@@ -103,7 +103,7 @@ pub(crate) fn child<C: Mover>(
         } else {
             pos.endgame
         },
-        stacks: pos.stacks,
+        ..*pos
     }
 }
 

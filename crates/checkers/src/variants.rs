@@ -1,0 +1,422 @@
+//! The rules the fast paths leave out, played by the same capture search and step code:
+//! jumps over own pieces (self-capture), neutral pieces with the last-moved piece
+//! barred (Artamonov's game), and the wolf and the sheep (module `wolf`).
+//!
+//! A turn is seen as a [`Turn`]: the pieces that may move, the pieces that may be
+//! jumped and the direction the mover's men go. Self-capture jumps the mover's own
+//! pieces as well as the other side's; with neutral pieces every piece may be jumped
+//! (but the mover) and every piece but the one that moved last may move, forward being
+//! the moving player's. The capture search (module `capture_search`) takes the movers
+//! and the targets as arguments, so nothing of it is copied here.
+//!
+//! These rules are played on the dark squares only ([`Checkers::check`] refuses
+//! others; [`special`] sends 64-square positions to the ordinary engine). Move
+//! generation here always builds the moves; `check_move` looks a move up among them,
+//! and perft is the core's generic recursion over them.
+
+use std::cmp::Ordering;
+
+use doska_core::MoveList;
+
+use crate::capture_search::search_captures;
+use crate::capture_sinks::{Majority, MoveSink, RouteSink, Sink};
+use crate::geometry::{with_geometry, Dark8, Geometry};
+use crate::movegen::{push_steps, routes_of};
+use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
+use crate::outcome::{at_most_four, fmjd_class, Cause, CheckersOutcome, FmjdClass};
+use crate::piece::Colour;
+use crate::position::{CheckersPosition, NO_LAST};
+use crate::rules::{Checkers, Goal, Jumps, LastMoved, MaterialDraws};
+use crate::wolf;
+
+#[cfg(doc)]
+use crate::movegen::special;
+
+/// Who may move and what may be jumped on one turn.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Turn {
+    /// The side to move: its men's forward and promotion rank.
+    pub(crate) colour: Colour,
+    /// The pieces that may move.
+    pub(crate) movers: u64,
+    /// The pieces that may be jumped (the mover itself is taken out by the search).
+    pub(crate) targets: u64,
+    /// The pieces whose capture makes a jump compulsory under `jumps=own-optional`.
+    pub(crate) enemy: u64,
+    /// Every piece.
+    pub(crate) occ: u64,
+    /// The kings.
+    pub(crate) kings: u64,
+}
+
+/// The [`Turn`] of the side to move of `pos`.
+pub(crate) fn turn(rules: &Checkers, pos: &CheckersPosition) -> Turn {
+    let occ = pos.occupied_bits();
+    if pos.neutral {
+        let barred = if pos.last != NO_LAST && rules.last_moved == LastMoved::Barred {
+            1u64 << pos.last
+        } else {
+            0
+        };
+        return Turn {
+            colour: pos.side,
+            movers: pos.white & !barred,
+            targets: pos.white,
+            enemy: pos.white,
+            occ,
+            kings: pos.kings,
+        };
+    }
+    let (own, opp) = pos.us_them();
+    let targets = match rules.jumps {
+        Jumps::Enemy => opp,
+        Jumps::OwnToo | Jumps::OwnOptional => own | opp,
+        Jumps::None => 0,
+    };
+    Turn {
+        colour: pos.side,
+        movers: own,
+        targets,
+        enemy: opp,
+        occ,
+        kings: pos.kings,
+    }
+}
+
+/// The moves of `pos` with no rule but "no legal move" deciding the end.
+fn generate<G: Geometry, L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    list: &mut L,
+) {
+    if rules.goal == Goal::Wolf {
+        return wolf::generate::<G, L>(pos, list);
+    }
+    let t = turn(rules, pos);
+    let flags = layout_flags(pos.layout);
+    if t.targets != 0 {
+        if rules.jumps == Jumps::OwnOptional && !pos.neutral {
+            // Every complete sequence, then the compulsory ones (taking an enemy
+            // piece) if there are any, else the optional ones beside the steps.
+            let mut all = CheckersMoves::new();
+            {
+                let mut sink = MoveSink::new(&mut all, false, flags);
+                search_captures::<G, _>(
+                    rules, t.colour, t.movers, t.targets, t.occ, t.kings, &mut sink,
+                );
+            }
+            let enemy = all.iter().any(|m| m.captured & t.enemy != 0);
+            let chosen = |m: &&CheckersMove| (m.captured & t.enemy != 0) == enemy;
+            let least = if rules.majority() {
+                all.iter()
+                    .filter(chosen)
+                    .map(CheckersMove::capture_count)
+                    .max()
+                    .unwrap_or(0)
+            } else {
+                0
+            };
+            for m in all
+                .iter()
+                .filter(chosen)
+                .filter(|m| m.capture_count() >= least)
+            {
+                list.push(*m);
+            }
+            if enemy {
+                return;
+            }
+        } else {
+            let mut found = false;
+            {
+                let mut sink = Found {
+                    inner: MoveSink::new(list, rules.majority(), flags),
+                    found: &mut found,
+                };
+                search_captures::<G, _>(
+                    rules, t.colour, t.movers, t.targets, t.occ, t.kings, &mut sink,
+                );
+            }
+            if found {
+                return;
+            }
+        }
+    }
+    push_steps::<G, L>(rules, t.colour, t.movers, t.occ, t.kings, flags, list);
+}
+
+/// A [`MoveSink`] that also notes whether any sequence arrived (the move list itself
+/// cannot be asked for its length).
+struct Found<'a, 'b, L> {
+    inner: MoveSink<'a, L>,
+    found: &'b mut bool,
+}
+
+impl<L: MoveList<CheckersMove>> Sink for Found<'_, '_, L> {
+    fn begin_piece(&mut self) {
+        self.inner.begin_piece();
+    }
+    fn wants(&self, len: usize) -> bool {
+        self.inner.wants(len)
+    }
+    fn emit(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; crate::moves::MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+    ) {
+        *self.found = true;
+        self.inner.emit(from, captured, path, len, promotes);
+    }
+    fn emit_ends(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &mut [u8; crate::moves::MAX_CAPTURES],
+        len: usize,
+        landings: u64,
+        up: bool,
+        promotes: bool,
+    ) {
+        *self.found = true;
+        self.inner
+            .emit_ends(from, captured, path, len, landings, up, promotes);
+    }
+}
+
+/// [`generate`] on the geometry of `pos` (the dark squares; see [`special`]).
+fn generate_any<L: MoveList<CheckersMove>>(rules: &Checkers, pos: &CheckersPosition, list: &mut L) {
+    with_geometry!(
+        pos.layout,
+        G => generate::<G, L>(rules, pos, list),
+        full => generate::<Dark8, L>(rules, pos, list)
+    )
+}
+
+/// The end decided before looking for moves: the rules' usual ends for sided pieces,
+/// the adjudication with neutral pieces, the wolf's ends.
+fn ended_early(rules: &Checkers, pos: &CheckersPosition) -> Option<CheckersOutcome> {
+    if rules.goal == Goal::Wolf {
+        return wolf::ended(rules, pos);
+    }
+    if !pos.neutral {
+        return rules.ended_by_rule(pos);
+    }
+    if rules.adjudication != 0 && at_most_four(pos.white) && pos.quiet >= rules.adjudication {
+        let [south, north] = pos.captures;
+        let winner = match south.cmp(&north) {
+            Ordering::Greater => Some(Colour::White),
+            Ordering::Less => Some(Colour::Black),
+            Ordering::Equal => None,
+        };
+        return Some(CheckersOutcome {
+            winner,
+            cause: Cause::Adjudication(rules.adjudication),
+            giveaway: false,
+            neutral: true,
+        });
+    }
+    None
+}
+
+/// The legal moves of `pos` into `list` (cleared by the caller); none once the game is
+/// over.
+pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    list: &mut L,
+) {
+    if ended_early(rules, pos).is_some() {
+        return;
+    }
+    generate_any(rules, pos, list);
+}
+
+/// The outcome of `pos` (repetition aside).
+pub(crate) fn outcome(rules: &Checkers, pos: &CheckersPosition) -> Option<CheckersOutcome> {
+    ended_early(rules, pos).or_else(|| {
+        (!can_move(rules, pos)).then(|| rules.side_out(pos.side, Cause::NoMoves(pos.side)))
+    })
+}
+
+/// The moves of `pos`, whatever the rules other than "no legal move" say.
+pub(crate) fn raw(rules: &Checkers, pos: &CheckersPosition) -> CheckersMoves {
+    let mut list = CheckersMoves::new();
+    generate_any(rules, pos, &mut list);
+    list
+}
+
+/// Whether the side to move has a move.
+pub(crate) fn can_move(rules: &Checkers, pos: &CheckersPosition) -> bool {
+    !raw(rules, pos).is_empty()
+}
+
+/// Whether the side to move has a capture.
+pub(crate) fn can_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
+    raw(rules, pos).iter().any(CheckersMove::is_capture)
+}
+
+/// The number of legal moves, or of their routes when `routes`.
+pub(crate) fn count(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
+    let mut list = CheckersMoves::new();
+    legal_moves(rules, pos, &mut list);
+    if routes {
+        list.iter().map(|m| routes_of(rules, pos, m)).sum()
+    } else {
+        list.len() as u64
+    }
+}
+
+/// Every capture sequence of the side to move into `sink`.
+pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &CheckersPosition, sink: &mut S) {
+    let t = turn(rules, pos);
+    if t.targets == 0 {
+        return;
+    }
+    with_geometry!(
+        pos.layout,
+        G => search_captures::<G, S>(rules, t.colour, t.movers, t.targets, t.occ, t.kings, sink),
+        full => search_captures::<Dark8, S>(rules, t.colour, t.movers, t.targets, t.occ, t.kings, sink)
+    )
+}
+
+/// The moves of the side to move that are not captures.
+pub(crate) fn steps_into<L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    list: &mut L,
+) {
+    let all = raw(rules, pos);
+    let mut quiet: CheckersMoves = all.into_iter().filter(|m| !m.is_capture()).collect();
+    if quiet.is_empty() && rules.goal != Goal::Wolf {
+        // Steps that a compulsory capture rules out.
+        let t = turn(rules, pos);
+        let flags = layout_flags(pos.layout);
+        with_geometry!(
+            pos.layout,
+            G => push_steps::<G, _>(rules, t.colour, t.movers, t.occ, t.kings, flags, &mut quiet),
+            full => {}
+        );
+    }
+    for m in quiet {
+        list.push(m);
+    }
+}
+
+/// Whether `mv` may be played in `pos`, and if not, why.
+pub(crate) fn check_move(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    mv: &CheckersMove,
+) -> Result<(), MoveError> {
+    let text = || mv.to_string();
+    let mut legal = CheckersMoves::new();
+    legal_moves(rules, pos, &mut legal);
+    if legal.contains(mv) {
+        return Ok(());
+    }
+    if legal.is_empty() {
+        return Err(MoveError::GameOver { text: text() });
+    }
+    if mv.layout() != pos.layout || mv.is_pass() || mv.is_placement() {
+        return Err(MoveError::Illegal { text: text() });
+    }
+    let fb = 1u64 << mv.from;
+    let t = turn(rules, pos);
+    if pos.neutral && pos.last == mv.from && pos.white & fb != 0 && t.movers & fb == 0 {
+        return Err(MoveError::LastMoved {
+            text: text(),
+            square: mv.from(),
+        });
+    }
+    if t.movers & fb == 0 {
+        return Err(MoveError::NoPiece {
+            text: text(),
+            square: mv.from(),
+            colour: pos.side,
+        });
+    }
+    let captures = legal.iter().any(CheckersMove::is_capture);
+    let steps = legal.iter().any(|m| !m.is_capture());
+    if !mv.is_capture() && captures && !steps {
+        return Err(MoveError::CaptureCompulsory { text: text() });
+    }
+    if mv.is_capture() && rules.majority() {
+        let mut sink = RouteSink {
+            routes: Vec::new(),
+            majority: Majority::new(false),
+            layout: layout_flags(pos.layout),
+        };
+        captures_into(rules, pos, &mut sink);
+        if sink.routes.iter().any(|r| r.same_effect(mv)) {
+            let required = legal
+                .iter()
+                .map(CheckersMove::capture_count)
+                .max()
+                .unwrap_or(0);
+            if mv.capture_count() < required {
+                return Err(MoveError::MustCaptureMore {
+                    text: text(),
+                    required,
+                });
+            }
+        }
+    }
+    Err(MoveError::Illegal { text: text() })
+}
+
+/// Plays `mv` on `pos` (no legality check).
+pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
+    if rules.goal == Goal::Wolf {
+        return wolf::play(pos, mv);
+    }
+    let fb = 1u64 << mv.from;
+    let tb = 1u64 << mv.to;
+    let captured = mv.captured;
+    let clear = fb | captured;
+    let was_king = pos.kings & fb != 0;
+    if pos.neutral {
+        let small_before = at_most_four(pos.white);
+        pos.white = (pos.white & !clear) | tb;
+        let side = pos.side.index();
+        pos.captures[side] = pos.captures[side].saturating_add(captured.count_ones() as u8);
+        pos.last = mv.to;
+        // H: the plies played since four or fewer pieces remain.
+        pos.quiet = match (small_before, at_most_four(pos.white)) {
+            (true, true) => pos.quiet.saturating_add(1),
+            _ => 0,
+        };
+    } else {
+        let before = if rules.material == MaterialDraws::Fmjd {
+            fmjd_class(pos)
+        } else {
+            FmjdClass::None
+        };
+        pos.white &= !clear;
+        pos.black &= !clear;
+        match pos.side {
+            Colour::White => pos.white |= tb,
+            Colour::Black => pos.black |= tb,
+        }
+        pos.quiet = if captured != 0 || !was_king {
+            0
+        } else {
+            pos.quiet.saturating_add(1)
+        };
+        if rules.material == MaterialDraws::Fmjd {
+            let after = fmjd_class(pos);
+            pos.endgame = if after == FmjdClass::None || after != before {
+                0
+            } else {
+                pos.endgame.saturating_add(1)
+            };
+        }
+    }
+    pos.kings &= !clear;
+    if was_king || mv.promotes() {
+        pos.kings |= tb;
+    }
+    pos.side = pos.side.other();
+}
