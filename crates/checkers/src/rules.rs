@@ -667,6 +667,12 @@ impl Checkers {
         if wolf && neutral {
             return Err("goal=wolf needs pieces=sided".to_string());
         }
+        if wolf && self.first != Colour::White {
+            return Err(
+                "goal=wolf needs first=white: the wolf's first move places it on the board"
+                    .to_string(),
+            );
+        }
         if wolf != matches!(self.start, StartSetup::WolfAndSheep) {
             return Err("goal=wolf and start=wolf-and-sheep go together".to_string());
         }

@@ -255,3 +255,17 @@ fn wolf_and_sheep_position_errors() {
         PositionError::TooManyPieces { max: 4, .. }
     ));
 }
+
+#[test]
+fn the_wolf_moves_first() {
+    // The wolf's first move places it, so a game where the sheep begin has no start.
+    let e = CheckersFamily::from_spec("checkers/wolf-and-sheep:first=black")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("goal=wolf needs first=white"), "{e}");
+    let rules = CheckersFamily::from_spec("checkers/wolf-and-sheep").unwrap();
+    assert_eq!(
+        doska_core::Position::to_move(&rules.start()),
+        doska_core::Player::FIRST
+    );
+}
