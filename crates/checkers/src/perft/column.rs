@@ -106,7 +106,7 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: 
         let [a, b] = forward(C::COLOUR);
         let crowns = (G::step(men, a) | G::step(men, b)) & C::promo::<G>() & !(own | opp) != 0;
         if own & pos.kings == 0 && !crowns {
-            return replies_to_quiet::<G, C>(rules, pos);
+            return replies_to_quiet::<G, C, true>(rules, pos);
         }
     }
     let tall = pos.stacks.tall;

@@ -129,7 +129,7 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: 
         return capture_children::<G, C>(rules, pos, depth);
     }
     if depth == 2 {
-        return replies_to_quiet::<G, C>(rules, pos);
+        return replies_to_quiet::<G, C, false>(rules, pos);
     }
     each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
         node::<G, C::Next>(
