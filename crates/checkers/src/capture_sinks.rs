@@ -552,26 +552,6 @@ impl Sink for RoutedMoveSink {
         let mv = CheckersMove::capture(from, captured, path, len, promotes, self.layout);
         self.add(mv, self.weight);
     }
-
-    fn emit_ends(
-        &mut self,
-        from: u32,
-        captured: u64,
-        path: &mut [u8; MAX_CAPTURES],
-        len: usize,
-        landings: u64,
-        up: bool,
-        promotes: bool,
-    ) {
-        let mut rest = landings;
-        while rest != 0 {
-            let l = nearest_on_ray(rest, up);
-            rest &= !(1u64 << l);
-            path[len] = l as u8;
-            self.emit(from, captured, path, len + 1, promotes);
-        }
-        path[len] = 0;
-    }
 }
 
 /// Counts the routes of one move: the sequences with its start, end, captured set and
