@@ -36,7 +36,7 @@ use crate::outcome::at_most_four;
 use crate::perft::men_captures::MenJumps;
 use crate::perft::move_count::{count_any, count_moves_as, count_on_bitboards};
 use crate::perft::mover::{with_mover, Mover};
-use crate::perft::quiet::{child, each_quiet_move};
+use crate::perft::quiet::{each_quiet_move, quiet_scratch, set_quiet_child};
 use crate::perft::quiet_replies::replies_to_quiet;
 use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
@@ -131,12 +131,10 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: 
     if depth == 2 {
         return replies_to_quiet::<G, C, false>(rules, pos);
     }
+    let mut next = quiet_scratch::<C>(rules, pos);
     each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
-        node::<G, C::Next>(
-            rules,
-            &child::<C>(rules, pos, own2, kings2, king_move),
-            depth - 1,
-        )
+        set_quiet_child::<C>(pos, &mut next, own2, kings2, king_move);
+        node::<G, C::Next>(rules, &next, depth - 1)
     })
 }
 

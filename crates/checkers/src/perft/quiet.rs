@@ -107,6 +107,37 @@ pub(crate) fn child<C: Mover>(
     }
 }
 
+/// The scratch position for the quiet moves of `C` from `pos`: what every child
+/// shares (the other side to move, the FMJD count), the rest set per move by
+/// [`set_quiet_child`]. Reusing one scratch spares the copy of the whole position
+/// (with its stack and neutral-piece words) for every child.
+#[inline(always)]
+pub(crate) fn quiet_scratch<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> CheckersPosition {
+    child::<C>(rules, pos, C::sides(pos).0, pos.kings, false)
+}
+
+/// Makes `next`, a [`quiet_scratch`] of `pos`, the position after a quiet move of `C`
+/// (as [`child`] makes it).
+#[inline(always)]
+pub(crate) fn set_quiet_child<C: Mover>(
+    pos: &CheckersPosition,
+    next: &mut CheckersPosition,
+    own2: u64,
+    kings2: u64,
+    king_move: bool,
+) {
+    match C::COLOUR {
+        Colour::White => next.white = own2,
+        Colour::Black => next.black = own2,
+    }
+    next.kings = kings2;
+    next.quiet = if king_move {
+        pos.quiet.saturating_add(1)
+    } else {
+        0
+    };
+}
+
 /// Calls `visit(own2, kings2, king_move)` for each quiet move of `C` in `pos` (which
 /// has no capture) with the mover's pieces and the kings after it, and whether a king
 /// moved; returns the sum of the results.
