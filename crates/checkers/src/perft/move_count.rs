@@ -12,14 +12,16 @@
 use crate::capture_search::search_captures;
 use crate::capture_sinks::{CountSink, RouteCountSink};
 use crate::first_jumps::kings_capture;
-use crate::geometry::{bits, popcount_pair, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
+use crate::geometry::{
+    bits, popcount_pair, reverse, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW,
+};
 use crate::perft::full_count::{count_full, fast_rules};
 use crate::perft::men_captures::{count_first_jumps, MenJumps};
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
 use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, KingRange, Promotion};
+use crate::rules::{Checkers, KingRange, Promotion, Removal};
 use crate::steps::{king_ray, raw_step};
 
 /// The number of legal moves of `pos` (0 when the game is over): what
@@ -149,8 +151,96 @@ pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
         if let Some(n) = men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
             return n;
         }
+    } else if let Some(n) = kings_single_count::<G, C>(rules, &first, &m, opp, empty, kings) {
+        return n;
     }
     search_count::<G, C>(rules, own, opp, kings)
+}
+
+/// The number of capture moves of a side whose kings `kings` (flying, pieces removed
+/// at the end of the move) can capture, when no capture of a king or a man goes on
+/// after its first jump; `None` when one may (the sequence search knows the moves).
+/// `first` are the landing squares of the men's first jumps by direction, `m` their
+/// capture directions, `targets` the pieces that may be jumped.
+///
+/// Every single capture is then a complete sequence of one capture (so the majority
+/// rule keeps them all), and no two share a start, an end and a captured piece: a
+/// king's capture is its direction and landing square.
+#[inline(never)]
+fn kings_single_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    empty: u64,
+    kings: u64,
+) -> Option<u64> {
+    if rules.kings != KingRange::Flying || rules.removal != Removal::AtEnd {
+        return None;
+    }
+    let men = if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
+        single_jumps_only::<G>(rules, first, m, targets, empty, C::promo::<G>())?
+    } else {
+        0
+    };
+    Some(men + u64::from(flying_single_captures::<G>(kings, targets, empty)?))
+}
+
+/// The number of captures of the flying kings `kings` over `targets` with `empty` the
+/// empty squares, when none can go on after its first capture (`None` when one can):
+/// each king, direction and landing square beyond the first piece met is one capture.
+///
+/// During the move the king's square is empty and the jumped piece stays on the board
+/// (it blocks, and is not jumped again), so a capture goes on from a landing square
+/// when, in one of the three directions other than back over the jumped piece, the
+/// first piece met is another target with an empty square (the king's own square
+/// included) beyond it.
+#[inline(always)]
+pub(crate) fn flying_single_captures<G: Geometry>(
+    kings: u64,
+    targets: u64,
+    empty: u64,
+) -> Option<u32> {
+    let mut n = 0;
+    for k in bits(kings) {
+        let kb = 1u64 << k;
+        // The board during the king's move.
+        let occ = G::MASK & !empty & !kb;
+        let free = G::MASK & !occ;
+        for d in [NE, NW, SE, SW] {
+            let blockers = G::RAYS[d][k as usize] & occ;
+            if blockers == 0 {
+                continue;
+            }
+            let x = G::nearest(blockers, d);
+            if (targets >> x) & 1 == 0 {
+                continue;
+            }
+            let land = king_ray::<G>(x, d, occ);
+            if land == 0 {
+                continue;
+            }
+            let back = reverse(d);
+            let others = targets & !(1u64 << x);
+            for l in bits(land) {
+                for d2 in [NE, NW, SE, SW] {
+                    if d2 == back {
+                        continue;
+                    }
+                    let b2 = G::RAYS[d2][l as usize] & occ;
+                    if b2 == 0 {
+                        continue;
+                    }
+                    let y = 1u64 << G::nearest(b2, d2);
+                    if y & others != 0 && G::step(y, d2) & free != 0 {
+                        return None;
+                    }
+                }
+            }
+            n += G::popcount(land);
+        }
+    }
+    Some(n)
 }
 
 /// The number of capture moves of a side with only men whose first jumps land on
