@@ -372,9 +372,30 @@ pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMo
     if rules.goal == Goal::Wolf {
         return wolf::play(pos, mv);
     }
-    let fb = 1u64 << mv.from;
-    let tb = 1u64 << mv.to;
-    let captured = mv.captured;
+    apply(
+        rules,
+        pos,
+        u32::from(mv.from),
+        u32::from(mv.to),
+        mv.captured,
+        mv.promotes(),
+    );
+}
+
+/// Plays on `pos` the move of the piece on `from` to `to` capturing `captured`
+/// (crowning the man if `promotes`): the effect of a [`CheckersMove`] of these rules
+/// (the wolf's aside), without one.
+#[inline]
+pub(crate) fn apply(
+    rules: &Checkers,
+    pos: &mut CheckersPosition,
+    from: u32,
+    to: u32,
+    captured: u64,
+    promotes: bool,
+) {
+    let fb = 1u64 << from;
+    let tb = 1u64 << to;
     let clear = fb | captured;
     let was_king = pos.kings & fb != 0;
     if pos.neutral {
@@ -382,7 +403,7 @@ pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMo
         pos.white = (pos.white & !clear) | tb;
         let side = pos.side.index();
         pos.captures[side] = pos.captures[side].saturating_add(captured.count_ones() as u8);
-        pos.last = mv.to;
+        pos.last = to as u8;
         // H: the plies played since four or fewer pieces remain.
         pos.quiet = match (small_before, at_most_four(pos.white)) {
             (true, true) => pos.quiet.saturating_add(1),
@@ -415,7 +436,7 @@ pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMo
         }
     }
     pos.kings &= !clear;
-    if was_king || mv.promotes() {
+    if was_king || promotes {
         pos.kings |= tb;
     }
     pos.side = pos.side.other();

@@ -193,6 +193,21 @@ fn specialised_perft_equals_the_generic_recursion() {
         "checkers/column",
         "checkers/column:capture=maximum,promotion=at-end",
         "checkers/column:board=10x10,kings=short",
+        "checkers/self-capture",
+        "checkers/self-capture:draws=none",
+        "checkers/self-capture:capture=free,promotion=continue-as-king",
+        "checkers/self-capture:kings=short,man-capture=forward",
+        "checkers/self-capture:board=10x10,promotion=stop",
+        "checkers/self-capture:jumps=own-optional",
+        "checkers/self-capture:removal=at-once",
+        "checkers/artamonov",
+        "checkers/artamonov:adjudication=2",
+        "checkers/artamonov:last-moved=free,capture=free",
+        "checkers/artamonov:man-capture=both-ways,promotion=continue-as-king",
+        "checkers/artamonov:board=10x10,kings=short,first=black",
+        "checkers/wolf-and-sheep",
+        "checkers/wolf-and-sheep:move-limit=3",
+        "checkers/wolf-and-sheep:board=10x10",
     ];
     let mut rng = seeded_rng(2026);
     let mut compared = 0;
@@ -241,6 +256,21 @@ fn specialised_perft_equals_the_generic_recursion() {
         ("checkers/turkish-diagonal-kings", "W:WKd4,Kb2:BKe6,g7,a7"),
         ("checkers/column", "W:Wc3,e3:Bd2,f2,Kd4,f4,h8bW:H58"),
         ("checkers/column", "B:WKc3bB,Ke5w:BKh8,Kd6bw,f6W,b6"),
+        // Self-capture: a lone king jumping its own men, the move limit one ply away,
+        // material draws in reach.
+        ("checkers/self-capture", "W:WKa1,c3,e5,g7:BKh8,b8:H59"),
+        ("checkers/self-capture", "W:WKd4,c3,e5,f6:BKh8,a7"),
+        ("checkers/self-capture", "B:WKc1,e3:BKh8,g7,f6,d4"),
+        // Artamonov: kings in reach of each other, the adjudication one or two plies
+        // away, the last-moved piece the only one that could capture.
+        ("checkers/artamonov", "S:Ka1,c3,Kf6,h8:C10,10:H28"),
+        ("checkers/artamonov", "N:Ka1,c3,Kf6,h8:Lc3:C9,10:H29"),
+        ("checkers/artamonov", "S:Kb2,c3,e5,Kg7,d6:Lc3"),
+        ("checkers/artamonov", "N:b2,Kd4,e5,Kf6,c7,b8:Le5:C2,3"),
+        // The wolf: before its placement, next to rank 1, the move limit in reach.
+        ("checkers/wolf-and-sheep", "W:W:Ba1,c1,e1,g1"),
+        ("checkers/wolf-and-sheep", "W:Wc3:Bb2,d2,f2,h2:H38"),
+        ("checkers/wolf-and-sheep", "B:Wd2:Bc1,e1,b4,h6:H2"),
     ] {
         let game = CheckersFamily::from_spec(spec).unwrap();
         let pos = game.parse_position(fen).unwrap();

@@ -22,6 +22,7 @@ pub(crate) mod move_count;
 pub(crate) mod mover;
 pub(crate) mod quiet;
 pub(crate) mod quiet_replies;
+pub(crate) mod turns;
 
 use doska_core::{perft_generic, perft_routes_generic};
 use smallvec::SmallVec;
@@ -52,7 +53,7 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
         return column::perft(rules, pos, depth);
     }
     if special(rules, pos) {
-        return perft_generic(rules, pos, depth);
+        return turns::perft(rules, pos, depth);
     }
     // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
     // the CPU check (the invariant of `Dark`).

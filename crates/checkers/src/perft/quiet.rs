@@ -60,6 +60,69 @@ pub(crate) fn steps_each<G: Geometry, C: Mover>(
     total
 }
 
+/// The steps from the origins of [`step_origins`] as `(from, to)` pairs: the loop of
+/// [`steps_each`] as an iterator, for callers whose loop body is too large for the
+/// compiler to inline a closure into `steps_each`.
+pub(crate) struct StepIter<G, C> {
+    /// On 8×8 both sets packed as in [`steps_each`]; otherwise the set by `H + 1`.
+    a: u64,
+    /// The set by `H` (not on 8×8).
+    b: u64,
+    _g: std::marker::PhantomData<(G, C)>,
+}
+
+impl<G: Geometry, C: Mover> StepIter<G, C> {
+    /// The steps of the men `men` of side `C` to an empty square of `empty`.
+    #[inline(always)]
+    pub(crate) fn new(men: u64, empty: u64) -> Self {
+        let origins = step_origins::<G, C>(men, empty);
+        let (s1, s0) = (G::H + 1, G::H);
+        let (a, b) = if G::H == 4 {
+            let packed = match C::COLOUR {
+                Colour::White => origins[0] | (origins[1] << 32),
+                Colour::Black => (origins[0] >> s1) | ((origins[1] >> s0) << 32),
+            };
+            (packed, 0)
+        } else {
+            (origins[0], origins[1])
+        };
+        StepIter {
+            a,
+            b,
+            _g: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: Geometry, C: Mover> Iterator for StepIter<G, C> {
+    type Item = (u32, u32);
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<(u32, u32)> {
+        let (s1, s0) = (G::H + 1, G::H);
+        let up = C::COLOUR == Colour::White;
+        if G::H == 4 {
+            if self.a == 0 {
+                return None;
+            }
+            let i = self.a.trailing_zeros();
+            self.a &= self.a - 1;
+            let (low, s) = (i & 31, s1 - (i >> 5));
+            return Some(if up { (low, low + s) } else { (low + s, low) });
+        }
+        let (set, s) = if self.a != 0 {
+            (&mut self.a, s1)
+        } else if self.b != 0 {
+            (&mut self.b, s0)
+        } else {
+            return None;
+        };
+        let from = set.trailing_zeros();
+        *set &= *set - 1;
+        Some((from, if up { from + s } else { from - s }))
+    }
+}
+
 /// Calls `visit(from, to)` for every step of the men `men` of side `C` to an empty
 /// square of `empty`, returning the sum of the results.
 #[inline(always)]
@@ -112,7 +175,10 @@ pub(crate) fn child<C: Mover>(
 /// [`set_quiet_child`]. Reusing one scratch spares the copy of the whole position
 /// (with its stack and neutral-piece words) for every child.
 #[inline(always)]
-pub(crate) fn quiet_scratch<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> CheckersPosition {
+pub(crate) fn quiet_scratch<C: Mover>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+) -> CheckersPosition {
     child::<C>(rules, pos, C::sides(pos).0, pos.kings, false)
 }
 

@@ -67,8 +67,9 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
 }
 
 /// The replies of side `C` (only men) to the quiet moves of the other side, with what
-/// the moves do not change computed once.
-struct Replies<'r, G, C> {
+/// the moves do not change computed once. With `OWN` the replying men jump their own
+/// men as well as the other side's pieces (self-capture; [`Replies::after`] only).
+pub(crate) struct Replies<'r, G, C, const OWN: bool = false> {
     rules: &'r Checkers,
     /// The replying men.
     men: u64,
@@ -94,9 +95,10 @@ struct Replies<'r, G, C> {
     _g: std::marker::PhantomData<(G, C)>,
 }
 
-impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
+impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
+    /// The replies of the men `men` to the quiet moves of the other side's pieces `opp`.
     #[inline(always)]
-    fn new(rules: &'r Checkers, men: u64, opp: u64) -> Self {
+    pub(crate) fn new(rules: &'r Checkers, men: u64, opp: u64) -> Self {
         let (s1, s0) = (G::H + 1, G::H);
         let empty = G::MASK & !(men | opp);
         let m = C::man_masks();
@@ -190,10 +192,15 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
 
     /// The number of replies after the other side's quiet move from `from` to `to`.
     #[inline(always)]
-    fn after(&self, from: u32, to: u32) -> u64 {
+    pub(crate) fn after(&self, from: u32, to: u32) -> u64 {
         let (s1, s0) = (G::H + 1, G::H);
         let moved = (1u64 << from) | (1u64 << to);
-        let opp = self.opp ^ moved;
+        // The pieces the replying men may jump.
+        let opp = if OWN {
+            (self.opp ^ moved) | self.men
+        } else {
+            self.opp ^ moved
+        };
         let empty = self.empty ^ moved;
         let first = [
             ((self.over[NE] & opp) << s1) & empty,
@@ -253,7 +260,7 @@ impl<'r, G: Geometry, C: Mover> Replies<'r, G, C> {
 
     /// [`after`](Replies::after), not inlined.
     #[inline(never)]
-    fn after_outlined(&self, from: u32, to: u32) -> u64 {
+    pub(crate) fn after_outlined(&self, from: u32, to: u32) -> u64 {
         self.after(from, to)
     }
 
