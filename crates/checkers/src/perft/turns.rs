@@ -215,7 +215,7 @@ fn node<G: Geometry, C: Mover, const NEUTRAL: bool>(
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture; `men` and `kings` its movers,
 /// `empty` the empty squares): each reply count from the bitboards after the move.
-#[inline(never)]
+#[inline(always)]
 fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
     rules: &Checkers,
     pos: &CheckersPosition,
@@ -316,7 +316,7 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
 /// presets' perft (module `men_captures`); otherwise, or when those sequences are too
 /// long for it, they come from the capture search. At depth 2 the replies are counted
 /// from the bitboards after each capture.
-#[inline(never)]
+#[inline(always)]
 fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
     rules: &Checkers,
     pos: &CheckersPosition,
