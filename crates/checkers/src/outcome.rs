@@ -54,6 +54,9 @@ impl MaterialDraw {
 pub enum Cause {
     /// This side has no piece left.
     NoPieces(Colour),
+    /// Column draughts: this side has no column on top; its pieces are all buried
+    /// under the other side's (they never leave the board there).
+    NoColumns(Colour),
     /// This side, to move, has no legal move.
     NoMoves(Colour),
     /// A material draw.
@@ -95,6 +98,8 @@ impl Outcome for CheckersOutcome {
     fn reason(&self) -> Reason {
         match self.cause {
             Cause::NoPieces(_) => Reason::NoPieces,
+            // The side has pieces, but none it can move.
+            Cause::NoColumns(_) => Reason::NoMoves,
             Cause::NoMoves(_) => Reason::NoMoves,
             Cause::Material(_) => Reason::Material,
             Cause::MoveLimit(_) => Reason::MoveLimit,
@@ -116,6 +121,7 @@ impl fmt::Display for CheckersOutcome {
         }
         match self.cause {
             Cause::NoPieces(c) => write!(f, "{} has no pieces left)", name(c)),
+            Cause::NoColumns(c) => write!(f, "{} has no column on top)", name(c)),
             Cause::NoMoves(c) => write!(f, "{} has no legal move)", name(c)),
             Cause::Breakthrough(c) => write!(f, "{} reached the far rank)", name(c)),
             Cause::Adjudication(n) => {
@@ -178,12 +184,21 @@ impl Checkers {
     pub(crate) fn ended_by_rule(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
         let own = pos.side_bits(pos.side);
         let opp = pos.side_bits(pos.side.other());
+        // With stacks the bitboards hold the top pieces: a side without one still has
+        // its pieces, buried.
+        let out = |c: Colour| {
+            if self.stacked() {
+                Cause::NoColumns(c)
+            } else {
+                Cause::NoPieces(c)
+            }
+        };
         if own == 0 {
-            return Some(self.side_out(pos.side, Cause::NoPieces(pos.side)));
+            return Some(self.side_out(pos.side, out(pos.side)));
         }
         if opp == 0 {
             let other = pos.side.other();
-            return Some(self.side_out(other, Cause::NoPieces(other)));
+            return Some(self.side_out(other, out(other)));
         }
         if self.move_limit != 0 && pos.quiet >= self.move_limit {
             return Some(self.draw(Cause::MoveLimit(self.move_limit)));

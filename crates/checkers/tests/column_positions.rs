@@ -1,8 +1,10 @@
 //! Column draughts (`checkers/column`): hand-worked positions, each with its legal
 //! moves (shortest texts) and the positions they reach written out by hand.
 
-use doska_checkers::{Checkers, CheckersFamily, Colour, MoveError, Piece, PositionError, Square};
-use doska_core::{registry::Family, Game, Outcome, Verdict};
+use doska_checkers::{
+    Cause, Checkers, CheckersFamily, Colour, MoveError, Piece, PositionError, Square,
+};
+use doska_core::{registry::Family, Game, Outcome, Reason, Verdict};
 
 fn rules() -> Checkers {
     Checkers::column()
@@ -149,6 +151,9 @@ fn a_side_without_a_column_on_top_loses() {
         Verdict::win(Colour::White.player()),
         "{outcome}"
     );
+    assert_eq!(outcome.cause, Cause::NoColumns(Colour::Black));
+    assert_eq!(outcome.reason(), Reason::NoMoves);
+    assert_eq!(outcome.to_string(), "White wins (Black has no column on top)");
     assert!(rules.moves(&pos).is_empty());
 }
 
