@@ -11,8 +11,8 @@
 //!
 //! These rules are played on the dark squares only ([`Checkers::check`] refuses
 //! others; [`special`] sends 64-square positions to the ordinary engine). Move
-//! generation here always builds the moves; `check_move` looks a move up among them,
-//! and perft is the core's generic recursion over them.
+//! generation here always builds the moves; `check_move` looks a move up among them.
+//! Perft has its own module on bitboards (`perft::turns`).
 
 use std::cmp::Ordering;
 

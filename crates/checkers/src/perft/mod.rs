@@ -11,6 +11,9 @@
 //!   pieces, the move limit, a material draw) goes to the generic recursion, which is
 //!   exact by definition; with a quiet move only the move limit can change, and only
 //!   after a king move.
+//! - Column draughts has its module (`column`), 64-square boards theirs (`full`), and
+//!   self-capture, neutral pieces and the wolf and the sheep theirs (`turns`), each
+//!   sharing the leaf count and the quiet-move code.
 
 pub(crate) mod column;
 pub(crate) mod full;
