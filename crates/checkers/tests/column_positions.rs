@@ -153,7 +153,10 @@ fn a_side_without_a_column_on_top_loses() {
     );
     assert_eq!(outcome.cause, Cause::NoColumns(Colour::Black));
     assert_eq!(outcome.reason(), Reason::NoMoves);
-    assert_eq!(outcome.to_string(), "White wins (Black has no column on top)");
+    assert_eq!(
+        outcome.to_string(),
+        "White wins (Black has no column on top)"
+    );
     assert!(rules.moves(&pos).is_empty());
 }
 

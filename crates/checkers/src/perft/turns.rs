@@ -9,10 +9,13 @@
 //! ([`count_on_bitboards`]) takes exactly those two sets (its "own" and "other"
 //! pieces), so it counts these leaves too: the men's first jumps and steps from
 //! whole-board shifts, the longer sequences by the shared capture search. Above the
-//! leaves, quiet moves are played on the bitboards; captures come from the capture
-//! search and are played by `variants::play`. A node where a rule other than "no
-//! legal move" could end the game goes to the generic recursion, as in the other
-//! presets' perft.
+//! leaves, quiet moves are played on the bitboards. At depth 2 the replies to a quiet
+//! self-capture move are counted from what the move does not change (module
+//! `quiet_replies`, the replying men among their own targets); the replies to other
+//! moves from the bitboards after the move. The men's captures are read off the board
+//! (module `men_captures`), the others come from the capture search, and
+//! `variants::apply` plays them. A node where a rule other than "no legal move" could
+//! end the game goes to the generic recursion, as in the other presets' perft.
 //!
 //! The wolf and the sheep has a recursion of its own over three words: the wolf, the
 //! sheep and the move-limit count.
@@ -20,12 +23,12 @@
 //! `jumps=own-optional` (a capture compulsory only when it takes an enemy piece) is
 //! counted by the generic recursion.
 
-use crate::capture_search::search_captures;
-use crate::capture_sinks::MoveSink;
-use crate::first_jumps::kings_capture;
 use doska_core::perft_generic;
 use smallvec::SmallVec;
 
+use crate::capture_search::search_captures;
+use crate::capture_sinks::MoveSink;
+use crate::first_jumps::kings_capture;
 use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
 use crate::moves::{layout_flags, CheckersMoves};
 use crate::outcome::at_most_four;
