@@ -322,8 +322,59 @@ fn check_position(rules: &Checkers, pos: &CheckersPosition) {
     assert!(pos.occupied().is_subset(Squares::dark(pos.board_size())));
 }
 
+/// Perft by the move generator alone: every level generates and plays the moves.
+fn generated_perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+    let moves = rules.moves(pos);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|mv| {
+            let mut next = *pos;
+            rules.play_unchecked(&mut next, mv);
+            generated_perft(rules, &next, depth - 1)
+        })
+        .sum()
+}
+
+/// The presets whose bitboard counts take kings' captures without the search, and
+/// self-capture, whose perft has its own module.
+fn counted_presets() -> Vec<Checkers> {
+    vec![
+        Checkers::classic().without_draws(),
+        Checkers::international().without_draws(),
+        Checkers::russian().without_draws(),
+        Checkers::classic()
+            .without_draws()
+            .with_capture(CaptureChoice::Free),
+        Checkers::self_capture().without_draws(),
+        Checkers::self_capture()
+            .without_draws()
+            .with_board(doska_checkers::BoardSize::Ten),
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    /// The bitboard move counts (perft's leaves, with their shortcuts for men's and
+    /// flying kings' short captures), perft(2) and the route perft(2) equal the
+    /// generated moves and their routes on random setups, a third of whose pieces are
+    /// kings.
+    #[test]
+    fn counts_equal_the_generated_moves(
+        (i, pos) in (0usize..6).prop_flat_map(|i| arb_position(counted_presets()[i]).prop_map(move |p| (i, p)))
+    ) {
+        let rules = counted_presets()[i];
+        prop_assert_eq!(rules.count_moves(&pos), rules.moves(&pos).len() as u64, "{} {}", rules.name(), pos);
+        prop_assert_eq!(rules.perft(&pos, 2), generated_perft(&rules, &pos, 2), "{} {}", rules.name(), pos);
+        prop_assert_eq!(
+            rules.perft_routes(&pos, 2),
+            doska_core::perft_routes_generic(&rules, &pos, 2),
+            "{} {} routes", rules.name(), pos
+        );
+    }
 
     #[test]
     fn random_setups_agree_with_the_reference(
