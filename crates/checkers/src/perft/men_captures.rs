@@ -22,8 +22,11 @@
 
 use std::marker::PhantomData;
 
-use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
-use crate::rules::Promotion;
+use smallvec::SmallVec;
+
+use crate::geometry::{bits, popcount_pair, Geometry, NE, NW, SE, SW};
+use crate::perft::mover::Mover;
+use crate::rules::{Checkers, Promotion};
 use crate::steps::raw_step;
 
 /// The men's captures are not counted here: a sequence goes on to a fourth capture, or
@@ -373,6 +376,74 @@ pub(crate) fn short_sequences<G: Geometry>(
         second[SW] & !on2[SW],
     ]);
     Ok(Some(three + stop2 + singles()))
+}
+
+/// Calls `visit(start, end, captured)` (single bits but `captured`) for every capture
+/// move of the men of side `C` whose first jumps over `targets` land on `first` (by
+/// direction), `empty` the empty squares, with the majority rule when `rules` have it,
+/// and returns the sum of the results; `None`, having called nothing, when only the
+/// capture search knows the moves (a sequence of four captures or more, a man crowned
+/// going on as a king).
+#[inline(always)]
+pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    targets: u64,
+    empty: u64,
+    mut visit: impl FnMut(u64, u64, u64) -> u64,
+) -> Option<u64> {
+    let m = C::man_masks();
+    let jumps = MenJumps::<G>::new(targets, empty, &m, C::promo::<G>(), rules.promotion);
+    let on = jumps
+        .going_on(first[NE] | first[NW] | first[SE] | first[SW])
+        .ok()?;
+    let (s1, s0) = (G::H + 1, G::H);
+    // The start and the jumped piece of a first jump landing on `land`.
+    let origin = |d: usize, land: u64| match d {
+        NE => (land >> (2 * s1), land >> s1),
+        NW => (land >> (2 * s0), land >> s0),
+        SE => (land << (2 * s0), land << s0),
+        _ => (land << (2 * s1), land << s1),
+    };
+    let mut total = 0;
+    if on == 0 {
+        for (d, &landed) in first.iter().enumerate() {
+            for l in bits(landed) {
+                let land = 1u64 << l;
+                let (start, over) = origin(d, land);
+                total += visit(start, land, over);
+            }
+        }
+        return Some(total);
+    }
+    // (start, end, captured, number captured) of every complete sequence.
+    let mut found: SmallVec<[(u64, u64, u64, u32); 16]> = SmallVec::new();
+    for (d, &landed) in first.iter().enumerate() {
+        for l in bits(landed) {
+            let land = 1u64 << l;
+            let (start, over) = origin(d, land);
+            if land & on == 0 {
+                found.push((start, land, over, 1));
+            } else {
+                jumps
+                    .sequences(start, land, d, &mut |end, captured, n| {
+                        found.push((start, end, captured, n))
+                    })
+                    .ok()?;
+            }
+        }
+    }
+    let least = if rules.majority() {
+        found.iter().map(|f| f.3).max().unwrap_or(0)
+    } else {
+        0
+    };
+    for &(start, end, captured, n) in &found {
+        if n >= least {
+            total += visit(start, end, captured);
+        }
+    }
+    Some(total)
 }
 
 /// The number of first jumps, `first` holding their landing squares by direction.

@@ -28,16 +28,15 @@ pub(crate) mod quiet_replies;
 pub(crate) mod turns;
 
 use doska_core::{perft_generic, perft_routes_generic};
-use smallvec::SmallVec;
 
 use crate::capture_search::search_captures;
 use crate::capture_sinks::RoutedMoveSink;
 use crate::first_jumps::kings_capture;
-use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
+use crate::geometry::{Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
 use crate::movegen::{apply, generate, play, special};
 use crate::moves::{layout_flags, CheckersMoves};
 use crate::outcome::at_most_four;
-use crate::perft::men_captures::MenJumps;
+use crate::perft::men_captures::men_capture_moves;
 use crate::perft::move_count::{count_any, count_moves_as, count_on_bitboards};
 use crate::perft::mover::{with_mover, Mover};
 use crate::perft::quiet::{each_quiet_move, quiet_scratch, set_quiet_child};
@@ -213,58 +212,7 @@ fn men_capture_children<G: Geometry, C: Mover>(
             node::<G, C::Next>(rules, &child, depth - 1)
         }
     };
-    let m = C::man_masks();
-    let jumps = MenJumps::<G>::new(opp, empty, &m, promo, rules.promotion);
-    let on = jumps
-        .going_on(first[NE] | first[NW] | first[SE] | first[SW])
-        .ok()?;
-    let (s1, s0) = (G::H + 1, G::H);
-    // The start and the jumped piece of a first jump landing on `land`.
-    let origin = |d: usize, land: u64| match d {
-        NE => (land >> (2 * s1), land >> s1),
-        NW => (land >> (2 * s0), land >> s0),
-        SE => (land << (2 * s0), land << s0),
-        _ => (land << (2 * s1), land << s1),
-    };
-    let mut total = 0;
-    if on == 0 {
-        for (d, &landed) in first.iter().enumerate() {
-            for l in bits(landed) {
-                let land = 1u64 << l;
-                let (start, over) = origin(d, land);
-                total += visit(start, land, over);
-            }
-        }
-        return Some(total);
-    }
-    // (start, end, captured, number captured) of every complete sequence.
-    let mut found: SmallVec<[(u64, u64, u64, u32); 16]> = SmallVec::new();
-    for (d, &landed) in first.iter().enumerate() {
-        for l in bits(landed) {
-            let land = 1u64 << l;
-            let (start, over) = origin(d, land);
-            if land & on == 0 {
-                found.push((start, land, over, 1));
-            } else {
-                jumps
-                    .sequences(start, land, d, &mut |end, captured, n| {
-                        found.push((start, end, captured, n))
-                    })
-                    .ok()?;
-            }
-        }
-    }
-    let least = if rules.majority() {
-        found.iter().map(|f| f.3).max().unwrap_or(0)
-    } else {
-        0
-    };
-    for &(start, end, captured, n) in &found {
-        if n >= least {
-            total += visit(start, end, captured);
-        }
-    }
-    Some(total)
+    men_capture_moves::<G, C>(rules, first, opp, empty, visit)
 }
 
 /// The number of legal moves (or routes) of `pos`, as [`count_any`] counts them.

@@ -24,15 +24,14 @@
 //! counted by the generic recursion.
 
 use doska_core::perft_generic;
-use smallvec::SmallVec;
 
 use crate::capture_search::search_captures;
 use crate::capture_sinks::MoveSink;
 use crate::first_jumps::kings_capture;
-use crate::geometry::{bits, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
+use crate::geometry::{Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
 use crate::moves::{layout_flags, CheckersMoves};
 use crate::outcome::at_most_four;
-use crate::perft::men_captures::MenJumps;
+use crate::perft::men_captures::men_capture_moves;
 use crate::perft::move_count::count_on_bitboards;
 use crate::perft::mover::{with_mover, Mover};
 use crate::perft::quiet::{men_steps_each, quiet_scratch, set_quiet_child, StepIter};
@@ -328,7 +327,7 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
     targets: u64,
     men_only: Option<&[u64; 4]>,
 ) -> u64 {
-    let mut visit = |from: u32, to: u32, captured: u64, promotes: bool| {
+    let visit = |from: u32, to: u32, captured: u64, promotes: bool| {
         if depth == 2 {
             if let Some(n) = leaf_after::<G, C, NEUTRAL>(rules, pos, from, to, captured, promotes) {
                 return n;
@@ -340,7 +339,17 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
     };
     if let Some(first) = men_only {
         let empty = G::MASK & !(movers | targets);
-        if let Some(total) = men_sequences::<G, C>(rules, first, targets, empty, &mut visit) {
+        let promo = C::promo::<G>();
+        let men_moves =
+            men_capture_moves::<G, C>(rules, first, targets, empty, |start, end, captured| {
+                visit(
+                    start.trailing_zeros(),
+                    end.trailing_zeros(),
+                    captured,
+                    end & promo != 0,
+                )
+            });
+        if let Some(total) = men_moves {
             return total;
         }
     }
@@ -367,82 +376,6 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
         );
     }
     total
-}
-
-/// Calls `visit(from, to, captured, promotes)` for every capture move of men whose
-/// first jumps over `targets` land on `first` (by direction), `empty` the empty
-/// squares, with the majority rule when the rules have it, returning the sum of the
-/// results; `None`, having called nothing, when only the capture search knows the
-/// moves (a sequence of four captures or more, a man crowned going on as a king).
-#[inline(always)]
-fn men_sequences<G: Geometry, C: Mover>(
-    rules: &Checkers,
-    first: &[u64; 4],
-    targets: u64,
-    empty: u64,
-    visit: &mut impl FnMut(u32, u32, u64, bool) -> u64,
-) -> Option<u64> {
-    let promo = C::promo::<G>();
-    let m = C::man_masks();
-    let jumps = MenJumps::<G>::new(targets, empty, &m, promo, rules.promotion);
-    let on = jumps
-        .going_on(first[NE] | first[NW] | first[SE] | first[SW])
-        .ok()?;
-    let (s1, s0) = (G::H + 1, G::H);
-    // The start and the jumped piece of a first jump landing on `land`.
-    let origin = |d: usize, land: u64| match d {
-        NE => (land >> (2 * s1), land >> s1),
-        NW => (land >> (2 * s0), land >> s0),
-        SE => (land << (2 * s0), land << s0),
-        _ => (land << (2 * s1), land << s1),
-    };
-    let mut play = |start: u64, end: u64, captured: u64| {
-        visit(
-            start.trailing_zeros(),
-            end.trailing_zeros(),
-            captured,
-            end & promo != 0,
-        )
-    };
-    let mut total = 0;
-    if on == 0 {
-        for (d, &landed) in first.iter().enumerate() {
-            for l in bits(landed) {
-                let land = 1u64 << l;
-                let (start, over) = origin(d, land);
-                total += play(start, land, over);
-            }
-        }
-        return Some(total);
-    }
-    // (start, end, captured, number captured) of every complete sequence.
-    let mut found: SmallVec<[(u64, u64, u64, u32); 16]> = SmallVec::new();
-    for (d, &landed) in first.iter().enumerate() {
-        for l in bits(landed) {
-            let land = 1u64 << l;
-            let (start, over) = origin(d, land);
-            if land & on == 0 {
-                found.push((start, land, over, 1));
-            } else {
-                jumps
-                    .sequences(start, land, d, &mut |end, captured, n| {
-                        found.push((start, end, captured, n))
-                    })
-                    .ok()?;
-            }
-        }
-    }
-    let least = if rules.majority() {
-        found.iter().map(|f| f.3).max().unwrap_or(0)
-    } else {
-        0
-    };
-    for &(start, end, captured, n) in &found {
-        if n >= least {
-            total += play(start, end, captured);
-        }
-    }
-    Some(total)
 }
 
 /// The number of moves after the move of the piece on `from` to `to` capturing
