@@ -114,6 +114,12 @@ impl Majority {
         Majority { best: 0, maximum }
     }
 
+    /// The length of the longest sequence admitted so far (with the majority rule).
+    #[cfg(test)]
+    pub(crate) fn best(&self) -> u32 {
+        self.best
+    }
+
     /// Whether a sequence of `len` captures could still be kept.
     #[inline(always)]
     pub(crate) fn wants(&self, len: usize) -> bool {

@@ -338,8 +338,10 @@ fn generated_perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 
         .sum()
 }
 
-/// The presets whose bitboard counts take kings' captures without the search, and
-/// self-capture, whose perft has its own module.
+/// The presets whose bitboard counts take kings' captures without the search,
+/// self-capture, whose perft has its own module, and men capturing forward only (their
+/// sequences counted stage by stage) on both boards, with the majority rule and
+/// without.
 fn counted_presets() -> Vec<Checkers> {
     vec![
         Checkers::classic().without_draws(),
@@ -352,6 +354,14 @@ fn counted_presets() -> Vec<Checkers> {
         Checkers::self_capture()
             .without_draws()
             .with_board(doska_checkers::BoardSize::Ten),
+        Checkers::american().without_draws(),
+        Checkers::international()
+            .without_draws()
+            .with_man_capture(ManCapture::Forward),
+        Checkers::classic()
+            .without_draws()
+            .with_man_capture(ManCapture::Forward)
+            .with_capture(CaptureChoice::Free),
     ]
 }
 
@@ -364,7 +374,7 @@ proptest! {
     /// kings.
     #[test]
     fn counts_equal_the_generated_moves(
-        (i, pos) in (0usize..6).prop_flat_map(|i| arb_position(counted_presets()[i]).prop_map(move |p| (i, p)))
+        (i, pos) in (0usize..9).prop_flat_map(|i| arb_position(counted_presets()[i]).prop_map(move |p| (i, p)))
     ) {
         let rules = counted_presets()[i];
         prop_assert_eq!(rules.count_moves(&pos), rules.moves(&pos).len() as u64, "{} {}", rules.name(), pos);

@@ -26,6 +26,7 @@ use smallvec::SmallVec;
 
 use crate::geometry::{bits, popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::perft::mover::Mover;
+use crate::piece::Colour;
 use crate::rules::{Checkers, Promotion};
 use crate::steps::raw_step;
 
@@ -446,6 +447,125 @@ pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
     Some(total)
 }
 
+/// The number of capture moves of men that capture forward only (side `C`), whose
+/// first jumps land on `first` (by direction), over `targets` into `empty`, with the
+/// majority rule (`maximum`) or free choice; for any rule of crowning but going on as
+/// a king.
+///
+/// Each jump of such a man goes two ranks up its board, so a sequence never comes back
+/// to a square it passed: no piece is met twice, the emptied start square is never
+/// reached and the promotion rank ends every sequence (no forward jump is left there).
+/// The board as it stands therefore decides every jump, and a route is its direction
+/// sequence, its own move (the piece jumped at the `k`-th jump lies on a rank of its
+/// own, so two routes never capture the same pieces). The routes are counted stage by
+/// stage with one landing set per direction sequence: a landing square in `can[d]`
+/// goes on in direction `d` (a bijection onto the next set, so popcounts count
+/// routes), the others end their sequence there. With the majority rule only the last
+/// stage reached counts.
+#[inline(always)]
+pub(crate) fn forward_sequence_count<G: Geometry, C: Mover>(
+    first: &[u64; 4],
+    targets: u64,
+    empty: u64,
+    maximum: bool,
+) -> u64 {
+    debug_assert!(!C::MEN_BACK);
+    match C::COLOUR {
+        Colour::White => forward_stages::<G, NE, NW, SW, SE>(first, targets, empty, maximum),
+        Colour::Black => forward_stages::<G, SE, SW, NW, NE>(first, targets, empty, maximum),
+    }
+}
+
+/// [`forward_sequence_count`] with the two capture directions `A` and `B` (`RA` and
+/// `RB` their reverses). The first three stages are written out (an 8×8 board has no
+/// more); later ones, on larger boards, run in a loop.
+#[inline(always)]
+fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, const RB: usize>(
+    first: &[u64; 4],
+    targets: u64,
+    empty: u64,
+    maximum: bool,
+) -> u64 {
+    let can_a = raw_step::<G, RA>(raw_step::<G, RA>(empty) & targets);
+    let can_b = raw_step::<G, RB>(raw_step::<G, RB>(empty) & targets);
+    let goes = can_a | can_b;
+    let pc = |x: u64| u64::from(G::popcount(x));
+    // The landing squares of the next jump from `x` in each direction.
+    let onward = |x: u64| {
+        [
+            raw_step::<G, A>(raw_step::<G, A>(x & can_a)),
+            raw_step::<G, B>(raw_step::<G, B>(x & can_b)),
+        ]
+    };
+    // Stage by stage: the sequences that end there, and the landing sets of the next.
+    let one = [first[A], first[B]];
+    let [a, b] = one;
+    if (a | b) & goes == 0 {
+        return pc(a) + pc(b);
+    }
+    let ended1 = pc(a & !goes) + pc(b & !goes);
+    let ([aa, ab], [ba, bb]) = (onward(a), onward(b));
+    let two = [aa, ab, ba, bb];
+    let total = if maximum { 0 } else { ended1 };
+    if (aa | ab | ba | bb) & goes == 0 {
+        return total + pc(aa) + pc(ab) + pc(ba) + pc(bb);
+    }
+    let ended2: u64 = two.iter().map(|&x| pc(x & !goes)).sum();
+    let total = if maximum { 0 } else { total + ended2 };
+    if G::H == 4 {
+        // On eight ranks a third jump ends the sequence (it reaches the seventh or the
+        // eighth rank): one sequence per stage-two square and direction that jumps on.
+        return total
+            + two
+                .iter()
+                .map(|&x| pc(x & can_a) + pc(x & can_b))
+                .sum::<u64>();
+    }
+    let mut three = [0; 8];
+    for (i, &x) in two.iter().enumerate() {
+        [three[2 * i], three[2 * i + 1]] = onward(x);
+    }
+    let reached = three.iter().fold(0, |acc, &x| acc | x);
+    if reached & goes == 0 {
+        return total + three.iter().map(|&x| pc(x)).sum::<u64>();
+    }
+    // Boards of more than eight ranks: one landing set per direction sequence (at most
+    // 2^4 on ten ranks, the fourth jump reaching the ninth or tenth), empty sets left
+    // out.
+    let mut sets = [0u64; 32];
+    let mut n = 0;
+    for x in three {
+        if x != 0 {
+            sets[n] = x;
+            n += 1;
+        }
+    }
+    let mut total = total;
+    while n != 0 {
+        let mut next = [0u64; 32];
+        let mut m = 0;
+        let mut ended = 0;
+        for &set in &sets[..n] {
+            ended += pc(set & !goes);
+            for x in onward(set) {
+                if x != 0 {
+                    next[m] = x;
+                    m += 1;
+                }
+            }
+        }
+        if m == 0 {
+            return total + ended;
+        }
+        if !maximum {
+            total += ended;
+        }
+        sets = next;
+        n = m;
+    }
+    total
+}
+
 /// The number of first jumps, `first` holding their landing squares by direction.
 #[inline(always)]
 pub(crate) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
@@ -466,6 +586,81 @@ fn disjoint(sets: &[u64; 4]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::forward_sequence_count;
+    use crate::geometry::{Dark10, Dark8, Geometry, NE, NW, SE, SW};
+    use crate::perft::move_count::search_count;
+    use crate::perft::mover::{BlackMoves, Mover, WhiteMoves};
+    use crate::rules::{CaptureChoice, Checkers, ManCapture, Promotion};
+    use crate::steps::raw_step;
+
+    /// [`forward_sequence_count`] against the capture search on random boards of men
+    /// capturing forward only, dense enough for sequences of every length the board
+    /// allows (three jumps on 8×8, four on 10×10).
+    fn forward_counts_match_the_search<G: Geometry, C: Mover>(maximum: bool) -> [u64; 5] {
+        let rules = Checkers::classic()
+            .with_man_capture(ManCapture::Forward)
+            .with_promotion(Promotion::AtEnd)
+            .with_capture(if maximum {
+                CaptureChoice::Maximum
+            } else {
+                CaptureChoice::Free
+            });
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        // How many boards had their longest sequence of each length.
+        let mut longest = [0; 5];
+        for _ in 0..20_000 {
+            let occupied = (next() | next()) & G::MASK;
+            let men = occupied & next() & next();
+            let targets = occupied & !men;
+            let empty = G::MASK & !occupied;
+            let m = C::man_masks();
+            let first = [
+                raw_step::<G, NE>(raw_step::<G, NE>(men & m[NE]) & targets) & empty,
+                raw_step::<G, NW>(raw_step::<G, NW>(men & m[NW]) & targets) & empty,
+                raw_step::<G, SE>(raw_step::<G, SE>(men & m[SE]) & targets) & empty,
+                raw_step::<G, SW>(raw_step::<G, SW>(men & m[SW]) & targets) & empty,
+            ];
+            if first == [0; 4] {
+                continue;
+            }
+            let want = search_count::<G, C>(&rules, men, targets, 0);
+            let got = forward_sequence_count::<G, C>(&first, targets, empty, maximum);
+            assert_eq!(got, want, "men {men:#x} targets {targets:#x}");
+            let majority = Checkers::classic().with_man_capture(ManCapture::Forward);
+            let mut sink = crate::capture_sinks::CountSink::new(true);
+            crate::capture_search::search_captures::<G, _>(
+                &majority,
+                C::COLOUR,
+                men,
+                targets,
+                occupied,
+                0,
+                &mut sink,
+            );
+            longest[sink.majority.best() as usize] += 1;
+        }
+        longest
+    }
+
+    #[test]
+    fn forward_sequences_equal_the_search() {
+        for maximum in [true, false] {
+            let l8 = forward_counts_match_the_search::<Dark8, WhiteMoves<false>>(maximum);
+            let b8 = forward_counts_match_the_search::<Dark8, BlackMoves<false>>(maximum);
+            let l10 = forward_counts_match_the_search::<Dark10, WhiteMoves<false>>(maximum);
+            let b10 = forward_counts_match_the_search::<Dark10, BlackMoves<false>>(maximum);
+            // Every length the board allows was met.
+            assert!(l8[3] > 0 && b8[3] > 0, "{l8:?} {b8:?}");
+            assert!(l10[4] > 0 && b10[4] > 0, "{l10:?} {b10:?}");
+        }
+    }
+
     /// Routes of a man as direction sequences (no jump straight back, no piece jumped
     /// twice): the number of routes whose captured set and end another route already
     /// has, by the number of jumps.

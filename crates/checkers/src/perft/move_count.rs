@@ -16,7 +16,7 @@ use crate::geometry::{
     bits, popcount_pair, reverse, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW,
 };
 use crate::perft::full_count::{count_full, fast_rules};
-use crate::perft::men_captures::{count_first_jumps, MenJumps};
+use crate::perft::men_captures::{count_first_jumps, forward_sequence_count, MenJumps};
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
 use crate::popcount::cpu_has_popcnt;
@@ -351,6 +351,14 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
     targets: u64,
     empty: u64,
 ) -> Option<u64> {
+    if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+        return Some(forward_sequence_count::<G, C>(
+            first,
+            targets,
+            empty,
+            rules.majority(),
+        ));
+    }
     let jumps = MenJumps::<G>::new(targets, empty, m, C::promo::<G>(), rules.promotion);
     let on = jumps
         .going_on(first[NE] | first[NW] | first[SE] | first[SW])
