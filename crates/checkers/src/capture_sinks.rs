@@ -114,6 +114,12 @@ impl Majority {
         Majority { best: 0, maximum }
     }
 
+    /// The rule, with `maximum`, once sequences of `best` captures were admitted
+    /// (outside the search).
+    pub(crate) fn after(maximum: bool, best: u32) -> Self {
+        Majority { best, maximum }
+    }
+
     /// The length of the longest sequence admitted so far (with the majority rule).
     #[cfg(test)]
     pub(crate) fn best(&self) -> u32 {

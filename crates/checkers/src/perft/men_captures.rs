@@ -450,7 +450,8 @@ pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
 /// The number of capture moves of men that capture forward only (side `C`), whose
 /// first jumps land on `first` (by direction), over `targets` into `empty`, with the
 /// majority rule (`maximum`) or free choice; for any rule of crowning but going on as
-/// a king.
+/// a king. With it, the number of captures of the longest sequence (0 when `first` is
+/// empty).
 ///
 /// Each jump of such a man goes two ranks up its board, so a sequence never comes back
 /// to a square it passed: no piece is met twice, the emptied start square is never
@@ -463,12 +464,12 @@ pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
 /// routes), the others end their sequence there. With the majority rule only the last
 /// stage reached counts.
 #[inline(always)]
-pub(crate) fn forward_sequence_count<G: Geometry, C: Mover>(
+pub(crate) fn forward_sequences<G: Geometry, C: Mover>(
     first: &[u64; 4],
     targets: u64,
     empty: u64,
     maximum: bool,
-) -> u64 {
+) -> (u32, u64) {
     debug_assert!(!C::MEN_BACK);
     match C::COLOUR {
         Colour::White => forward_stages::<G, NE, NW, SW, SE>(first, targets, empty, maximum),
@@ -476,8 +477,8 @@ pub(crate) fn forward_sequence_count<G: Geometry, C: Mover>(
     }
 }
 
-/// [`forward_sequence_count`] with the two capture directions `A` and `B` (`RA` and
-/// `RB` their reverses). The first three stages are written out (an 8×8 board has no
+/// [`forward_sequences`] with the two capture directions `A` and `B` (`RA` and `RB`
+/// their reverses). The first three stages are written out (an 8×8 board has no
 /// more); later ones, on larger boards, run in a loop.
 #[inline(always)]
 fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, const RB: usize>(
@@ -485,7 +486,7 @@ fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, 
     targets: u64,
     empty: u64,
     maximum: bool,
-) -> u64 {
+) -> (u32, u64) {
     let can_a = raw_step::<G, RA>(raw_step::<G, RA>(empty) & targets);
     let can_b = raw_step::<G, RB>(raw_step::<G, RB>(empty) & targets);
     let goes = can_a | can_b;
@@ -498,28 +499,27 @@ fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, 
         ]
     };
     // Stage by stage: the sequences that end there, and the landing sets of the next.
-    let one = [first[A], first[B]];
-    let [a, b] = one;
+    let [a, b] = [first[A], first[B]];
+    if a | b == 0 {
+        return (0, 0);
+    }
     if (a | b) & goes == 0 {
-        return pc(a) + pc(b);
+        return (1, pc(a) + pc(b));
     }
     let ended1 = pc(a & !goes) + pc(b & !goes);
     let ([aa, ab], [ba, bb]) = (onward(a), onward(b));
     let two = [aa, ab, ba, bb];
     let total = if maximum { 0 } else { ended1 };
     if (aa | ab | ba | bb) & goes == 0 {
-        return total + pc(aa) + pc(ab) + pc(ba) + pc(bb);
+        return (2, total + pc(aa) + pc(ab) + pc(ba) + pc(bb));
     }
     let ended2: u64 = two.iter().map(|&x| pc(x & !goes)).sum();
     let total = if maximum { 0 } else { total + ended2 };
     if G::H == 4 {
         // On eight ranks a third jump ends the sequence (it reaches the seventh or the
         // eighth rank): one sequence per stage-two square and direction that jumps on.
-        return total
-            + two
-                .iter()
-                .map(|&x| pc(x & can_a) + pc(x & can_b))
-                .sum::<u64>();
+        let three: u64 = two.iter().map(|&x| pc(x & can_a) + pc(x & can_b)).sum();
+        return (3, total + three);
     }
     let mut three = [0; 8];
     for (i, &x) in two.iter().enumerate() {
@@ -527,7 +527,7 @@ fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, 
     }
     let reached = three.iter().fold(0, |acc, &x| acc | x);
     if reached & goes == 0 {
-        return total + three.iter().map(|&x| pc(x)).sum::<u64>();
+        return (3, total + three.iter().map(|&x| pc(x)).sum::<u64>());
     }
     // Boards of more than eight ranks: one landing set per direction sequence (at most
     // 2^4 on ten ranks, the fourth jump reaching the ninth or tenth), empty sets left
@@ -540,7 +540,7 @@ fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, 
             n += 1;
         }
     }
-    let mut total = total;
+    let (mut total, mut stage) = (total, 3);
     while n != 0 {
         let mut next = [0u64; 32];
         let mut m = 0;
@@ -555,15 +555,16 @@ fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, 
             }
         }
         if m == 0 {
-            return total + ended;
+            return (stage, total + ended);
         }
         if !maximum {
             total += ended;
         }
         sets = next;
         n = m;
+        stage += 1;
     }
-    total
+    unreachable!("the loop returns at its last stage")
 }
 
 /// The number of first jumps, `first` holding their landing squares by direction.
@@ -586,14 +587,14 @@ fn disjoint(sets: &[u64; 4]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::forward_sequence_count;
+    use super::forward_sequences;
     use crate::geometry::{Dark10, Dark8, Geometry, NE, NW, SE, SW};
     use crate::perft::move_count::search_count;
     use crate::perft::mover::{BlackMoves, Mover, WhiteMoves};
     use crate::rules::{CaptureChoice, Checkers, ManCapture, Promotion};
     use crate::steps::raw_step;
 
-    /// [`forward_sequence_count`] against the capture search on random boards of men
+    /// [`forward_sequences`] against the capture search on random boards of men
     /// capturing forward only, dense enough for sequences of every length the board
     /// allows (three jumps on 8×8, four on 10×10).
     fn forward_counts_match_the_search<G: Geometry, C: Mover>(maximum: bool) -> [u64; 5] {
@@ -630,7 +631,7 @@ mod tests {
                 continue;
             }
             let want = search_count::<G, C>(&rules, men, targets, 0);
-            let got = forward_sequence_count::<G, C>(&first, targets, empty, maximum);
+            let (len, got) = forward_sequences::<G, C>(&first, targets, empty, maximum);
             assert_eq!(got, want, "men {men:#x} targets {targets:#x}");
             let majority = Checkers::classic().with_man_capture(ManCapture::Forward);
             let mut sink = crate::capture_sinks::CountSink::new(true);
@@ -643,7 +644,12 @@ mod tests {
                 0,
                 &mut sink,
             );
-            longest[sink.majority.best() as usize] += 1;
+            assert_eq!(
+                len,
+                sink.majority.best(),
+                "men {men:#x} targets {targets:#x}"
+            );
+            longest[len as usize] += 1;
         }
         longest
     }

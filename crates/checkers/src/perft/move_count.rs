@@ -10,13 +10,13 @@
 //! the search counts routes with a route-counting sink.
 
 use crate::capture_search::search_captures;
-use crate::capture_sinks::{CountSink, RouteCountSink};
+use crate::capture_sinks::{CountSink, Majority, RouteCountSink};
 use crate::first_jumps::kings_capture;
 use crate::geometry::{
     bits, popcount_pair, reverse, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW,
 };
 use crate::perft::full_count::{count_full, fast_rules};
-use crate::perft::men_captures::{count_first_jumps, forward_sequence_count, MenJumps};
+use crate::perft::men_captures::{count_first_jumps, forward_sequences, MenJumps};
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
 use crate::popcount::cpu_has_popcnt;
@@ -153,6 +153,11 @@ pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
         }
     } else if let Some(n) = kings_single_count::<G, C>(rules, &first, &m, opp, empty, kings) {
         return n;
+    } else if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+        // Men capturing forward only are counted from the board; the search takes the
+        // kings from there.
+        let (len, n) = forward_sequences::<G, C>(&first, opp, empty, rules.majority());
+        return kings_search_count::<G, C>(rules, kings, opp, occ, len, n);
     }
     search_count::<G, C>(rules, own, opp, kings)
 }
@@ -352,12 +357,7 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
     empty: u64,
 ) -> Option<u64> {
     if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
-        return Some(forward_sequence_count::<G, C>(
-            first,
-            targets,
-            empty,
-            rules.majority(),
-        ));
+        return Some(forward_sequences::<G, C>(first, targets, empty, rules.majority()).1);
     }
     let jumps = MenJumps::<G>::new(targets, empty, m, C::promo::<G>(), rules.promotion);
     let on = jumps
@@ -388,6 +388,34 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
     } else {
         two
     })
+}
+
+/// The number of capture moves when the men's moves are known: `men_moves` moves of
+/// `men_len` captures (0 and 0 when the men cannot capture) and the kings `kings`'
+/// moves by the search, the majority rule applied across both.
+#[inline(never)]
+fn kings_search_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    kings: u64,
+    opp: u64,
+    occupied: u64,
+    men_len: u32,
+    men_moves: u64,
+) -> u64 {
+    let majority = Majority::after(rules.majority(), men_len);
+    if C::ROUTES {
+        // A man's route is its move.
+        let mut sink = RouteCountSink::new(rules.majority());
+        sink.majority = majority;
+        sink.count = men_moves;
+        search_captures::<G, _>(rules, C::COLOUR, kings, opp, occupied, kings, &mut sink);
+        return sink.count;
+    }
+    let mut sink = CountSink::new(rules.majority());
+    sink.majority = majority;
+    sink.count = men_moves;
+    search_captures::<G, _>(rules, C::COLOUR, kings, opp, occupied, kings, &mut sink);
+    sink.count
 }
 
 /// The number of capture moves by the full search.
