@@ -451,9 +451,13 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
     };
     // Only the men that have a first jump, and every king, need a search.
     let men = own & !kings;
-    let empty = G::MASK & !occupied;
-    let [ne, nw, se, sw] = jump_origins::<G>(targets, empty, &s.man_masks);
-    let jumpers = (own & kings) | (men & (ne | nw | se | sw));
+    let jumpers = if men == 0 {
+        own
+    } else {
+        let empty = G::MASK & !occupied;
+        let [ne, nw, se, sw] = jump_origins::<G>(targets, empty, &s.man_masks);
+        (own & kings) | (men & (ne | nw | se | sw))
+    };
     for from in bits(jumpers) {
         let fb = 1u64 << from;
         s.from = from;

@@ -417,6 +417,36 @@ pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
         }
         return Some(total);
     }
+    if !C::MEN_BACK && G::H == 4 && rules.promotion != Promotion::ContinueAsKing {
+        // Men capturing forward only on eight ranks: no sequence has a fourth jump, so
+        // the walk below never falls back, and the longest sequence is known from the
+        // board: the moves are visited as the walk finds them.
+        let least = if rules.majority() {
+            forward_sequences::<G, C>(first, targets, empty, true).0
+        } else {
+            0
+        };
+        for (d, &landed) in first.iter().enumerate() {
+            for l in bits(landed) {
+                let land = 1u64 << l;
+                let (start, over) = origin(d, land);
+                if land & on == 0 {
+                    if least <= 1 {
+                        total += visit(start, land, over);
+                    }
+                } else {
+                    jumps
+                        .sequences(start, land, d, &mut |end, captured, n| {
+                            if n >= least {
+                                total += visit(start, end, captured);
+                            }
+                        })
+                        .ok()?;
+                }
+            }
+        }
+        return Some(total);
+    }
     // (start, end, captured, number captured) of every complete sequence.
     let mut found: SmallVec<[(u64, u64, u64, u32); 16]> = SmallVec::new();
     for (d, &landed) in first.iter().enumerate() {

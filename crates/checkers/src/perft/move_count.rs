@@ -340,6 +340,10 @@ fn men_capture_count<G: Geometry, C: Mover>(
     targets: u64,
     empty: u64,
 ) -> Option<u64> {
+    if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+        // Single jumps and longer sequences alike, without a call.
+        return Some(forward_sequences::<G, C>(first, targets, empty, rules.majority()).1);
+    }
     match single_jumps_only::<G>(rules, first, m, targets, empty, C::promo::<G>()) {
         Some(count) => Some(count),
         None => men_sequence_count::<G, C>(rules, first, m, targets, empty),
