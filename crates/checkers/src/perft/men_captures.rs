@@ -536,15 +536,22 @@ fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, 
     if (a | b) & goes == 0 {
         return (1, pc(a) + pc(b));
     }
-    let ended1 = pc(a & !goes) + pc(b & !goes);
+    // Under the majority rule the shorter sequences do not count.
+    let total = if maximum {
+        0
+    } else {
+        pc(a & !goes) + pc(b & !goes)
+    };
     let ([aa, ab], [ba, bb]) = (onward(a), onward(b));
     let two = [aa, ab, ba, bb];
-    let total = if maximum { 0 } else { ended1 };
     if (aa | ab | ba | bb) & goes == 0 {
         return (2, total + pc(aa) + pc(ab) + pc(ba) + pc(bb));
     }
-    let ended2: u64 = two.iter().map(|&x| pc(x & !goes)).sum();
-    let total = if maximum { 0 } else { total + ended2 };
+    let total = if maximum {
+        0
+    } else {
+        total + two.iter().map(|&x| pc(x & !goes)).sum::<u64>()
+    };
     if G::H == 4 {
         // On eight ranks a third jump ends the sequence (it reaches the seventh or the
         // eighth rank): one sequence per stage-two square and direction that jumps on.
