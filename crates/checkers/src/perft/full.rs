@@ -24,6 +24,7 @@ use crate::outcome::at_most_four;
 use crate::perft::full_count::{count_on_bitboards, fast_rules, first_jumps};
 use crate::perft::full_men::{east, west, MenJumps64};
 use crate::perft::full_mover::{Black64, FullMover, White64};
+use crate::perft::men_captures::visit_kept;
 use crate::perft::move_count::{count_moves, count_routes};
 use crate::piece::Colour;
 use crate::popcount::cpu_has_popcnt;
@@ -202,16 +203,7 @@ fn men_capture_children<const P: bool, C: FullMover>(
     jumps.each_sequence(first, |start, end, captured, n| {
         found.push((start, end, captured, n))
     });
-    let least = if rules.majority() {
-        found.iter().map(|f| f.3).max().unwrap_or(0)
-    } else {
-        0
-    };
-    for &(start, end, captured, n) in &found {
-        if n >= least {
-            total += visit(start, end, captured);
-        }
-    }
+    total += visit_kept(rules.majority(), &found, visit);
     total
 }
 

@@ -464,17 +464,31 @@ pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
             }
         }
     }
-    let least = if rules.majority() {
+    total += visit_kept(rules.majority(), &found, visit);
+    Some(total)
+}
+
+/// The sum of `visit(start, end, captured)` over the complete sequences `found`
+/// (start, end, captured pieces, number captured) that the rules keep: the longest
+/// under the majority rule (`maximum`), all of them otherwise.
+#[inline(always)]
+pub(crate) fn visit_kept(
+    maximum: bool,
+    found: &[(u64, u64, u64, u32)],
+    mut visit: impl FnMut(u64, u64, u64) -> u64,
+) -> u64 {
+    let least = if maximum {
         found.iter().map(|f| f.3).max().unwrap_or(0)
     } else {
         0
     };
-    for &(start, end, captured, n) in &found {
+    let mut total = 0;
+    for &(start, end, captured, n) in found {
         if n >= least {
             total += visit(start, end, captured);
         }
     }
-    Some(total)
+    total
 }
 
 /// The number of capture moves of men that capture forward only (side `C`), whose
