@@ -99,6 +99,20 @@ fn adjudicated(rules: &Checkers, pieces: u64, h: u16) -> bool {
     rules.adjudication != 0 && at_most_four(pieces) && h >= rules.adjudication
 }
 
+/// The adjudication counter after any quiet move among the neutral pieces of `pos`:
+/// every quiet move leaves the same pieces on the board, so it goes up by one for all
+/// of them (four pieces or fewer) or is 0 for all. `None` when the adjudication then
+/// ends the game, after every quiet move alike.
+#[inline(always)]
+fn quiet_counter(rules: &Checkers, pos: &CheckersPosition) -> Option<u16> {
+    let h = if at_most_four(pos.white) {
+        pos.quiet.saturating_add(1)
+    } else {
+        0
+    };
+    (!adjudicated(rules, pos.white, h)).then_some(h)
+}
+
 /// The movers and the targets of the side to move of `pos` (module `variants`,
 /// `turn`): with neutral pieces every piece but the barred one moves, with
 /// self-capture the mover's pieces; every piece may be jumped.
@@ -161,18 +175,10 @@ fn node<G: Geometry, C: Mover, const NEUTRAL: bool>(
     }
     let promo = C::promo::<G>();
     if NEUTRAL {
-        // Every quiet move leaves the same pieces on the board, so the adjudication
-        // counter goes up by one for all of them or is 0 for all.
-        let small = at_most_four(pos.white);
-        let h = if small {
-            pos.quiet.saturating_add(1)
-        } else {
-            0
-        };
-        if adjudicated(rules, pos.white, h) {
+        let Some(h) = quiet_counter(rules, pos) else {
             // Every child is adjudicated: no leaf below.
             return 0;
-        }
+        };
         let mut next = CheckersPosition {
             side: <C::Next as Mover>::COLOUR,
             quiet: h,
@@ -228,13 +234,7 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
     let promo = C::promo::<G>();
     let occ = G::MASK & !empty;
     if NEUTRAL {
-        let small = at_most_four(pos.white);
-        let h = if small {
-            pos.quiet.saturating_add(1)
-        } else {
-            0
-        };
-        if adjudicated(rules, pos.white, h) {
+        if quiet_counter(rules, pos).is_none() {
             return 0;
         }
         let last_moved = rules.last_moved == LastMoved::Barred;
