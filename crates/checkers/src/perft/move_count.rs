@@ -396,7 +396,8 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
 
 /// The number of capture moves when the men's moves are known: `men_moves` moves of
 /// `men_len` captures (0 and 0 when the men cannot capture) and the kings `kings`'
-/// moves by the search, the majority rule applied across both.
+/// moves by the search, the majority rule applied across both (a man's route is its
+/// move, so routes count alike).
 #[inline(never)]
 fn kings_search_count<G: Geometry, C: Mover>(
     rules: &Checkers,
@@ -406,20 +407,7 @@ fn kings_search_count<G: Geometry, C: Mover>(
     men_len: u32,
     men_moves: u64,
 ) -> u64 {
-    let majority = Majority::after(rules.majority(), men_len);
-    if C::ROUTES {
-        // A man's route is its move.
-        let mut sink = RouteCountSink::new(rules.majority());
-        sink.majority = majority;
-        sink.count = men_moves;
-        search_captures::<G, _>(rules, C::COLOUR, kings, opp, occupied, kings, &mut sink);
-        return sink.count;
-    }
-    let mut sink = CountSink::new(rules.majority());
-    sink.majority = majority;
-    sink.count = men_moves;
-    search_captures::<G, _>(rules, C::COLOUR, kings, opp, occupied, kings, &mut sink);
-    sink.count
+    counted_search::<G, C>(rules, kings, opp, occupied, kings, men_len, men_moves)
 }
 
 /// The number of capture moves by the full search.
@@ -430,12 +418,34 @@ pub(crate) fn search_count<G: Geometry, C: Mover>(
     opp: u64,
     kings: u64,
 ) -> u64 {
+    counted_search::<G, C>(rules, own, opp, own | opp, kings, 0, 0)
+}
+
+/// `count` plus the capture moves (or routes, when `C` counts them) the search finds
+/// for the pieces `own` (of which `kings` are kings) over `opp` on `occupied`, the
+/// majority rule applied as if `count` sequences of `best` captures had been found
+/// before.
+#[inline(always)]
+fn counted_search<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    own: u64,
+    opp: u64,
+    occupied: u64,
+    kings: u64,
+    best: u32,
+    count: u64,
+) -> u64 {
+    let majority = Majority::after(rules.majority(), best);
     if C::ROUTES {
         let mut sink = RouteCountSink::new(rules.majority());
-        search_captures::<G, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
+        sink.majority = majority;
+        sink.count = count;
+        search_captures::<G, _>(rules, C::COLOUR, own, opp, occupied, kings, &mut sink);
         return sink.count;
     }
     let mut sink = CountSink::new(rules.majority());
-    search_captures::<G, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
+    sink.majority = majority;
+    sink.count = count;
+    search_captures::<G, _>(rules, C::COLOUR, own, opp, occupied, kings, &mut sink);
     sink.count
 }
