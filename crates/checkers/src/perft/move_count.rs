@@ -16,6 +16,7 @@ use crate::geometry::{
     bits, popcount_pair, reverse, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW,
 };
 use crate::perft::full_count::{count_full, fast_rules};
+use crate::perft::king_walk::flying_kings_count;
 use crate::perft::men_captures::{count_first_jumps, forward_sequences, MenJumps};
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
@@ -151,15 +152,69 @@ pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
         if let Some(n) = men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
             return n;
         }
-    } else if let Some(n) = kings_single_count::<G, C>(rules, &first, &m, opp, empty, kings) {
+    } else if let Some(n) = if C::MEN_BACK {
+        kings_walk_count_outlined::<G, C>(rules, &first, &m, opp, occ, kings)
+    } else {
+        kings_walk_count::<G, C>(rules, &first, &m, opp, occ, kings)
+    } {
         return n;
     } else if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
         // Men capturing forward only are counted from the board; the search takes the
         // kings from there.
         let (len, n) = forward_sequences::<G, C>(&first, opp, empty, rules.majority());
         return kings_search_count::<G, C>(rules, kings, opp, occ, len, n);
+    } else if let Some(n) = kings_single_count::<G, C>(rules, &first, &m, opp, empty, kings) {
+        return n;
     }
     search_count::<G, C>(rules, own, opp, kings)
+}
+
+/// The number of capture moves of a side whose flying kings `kings` can capture, with
+/// the pieces captured removed when the move ends: the men's moves from the board (when
+/// they capture forward only, or no first jump of theirs goes on), the kings' by the
+/// walk along their rays (module `king_walk`). `None` for the search: the rules are
+/// others, the men's sequences go on, or the walk gives up. `first`, `m`, `targets` as
+/// for [`kings_single_count`], `occupied` the occupied squares. Moves, not routes.
+#[inline(always)]
+fn kings_walk_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    occupied: u64,
+    kings: u64,
+) -> Option<u64> {
+    if C::ROUTES || rules.kings != KingRange::Flying || rules.removal != Removal::AtEnd {
+        return None;
+    }
+    let empty = G::MASK & !occupied;
+    let maximum = rules.majority();
+    let (len, n) = if first[NE] | first[NW] | first[SE] | first[SW] == 0 {
+        (0, 0)
+    } else if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+        forward_sequences::<G, C>(first, targets, empty, maximum)
+    } else {
+        (
+            1,
+            single_jumps_only::<G>(rules, first, m, targets, empty, C::promo::<G>())?,
+        )
+    };
+    flying_kings_count::<G>(kings, targets, occupied, maximum, len, n).ok()
+}
+
+/// [`kings_walk_count`] out of line: for men capturing both ways, whose count inlined
+/// into the leaf count made the perft's hot loops slower (self-capture perft(14):
+/// +0.7 % instructions).
+#[inline(never)]
+fn kings_walk_count_outlined<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    first: &[u64; 4],
+    m: &[u64; 4],
+    targets: u64,
+    occupied: u64,
+    kings: u64,
+) -> Option<u64> {
+    kings_walk_count::<G, C>(rules, first, m, targets, occupied, kings)
 }
 
 /// The number of capture moves of a side whose kings `kings` (flying, pieces removed
@@ -399,7 +454,7 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
 /// moves by the search, the majority rule applied across both (a man's route is its
 /// move, so routes count alike).
 #[inline(never)]
-fn kings_search_count<G: Geometry, C: Mover>(
+pub(crate) fn kings_search_count<G: Geometry, C: Mover>(
     rules: &Checkers,
     kings: u64,
     opp: u64,
