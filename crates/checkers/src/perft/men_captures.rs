@@ -586,20 +586,42 @@ pub(crate) fn forward_sequences<G: Geometry, C: Mover>(
 ) -> (u32, u64) {
     debug_assert!(!C::MEN_BACK);
     match C::COLOUR {
-        Colour::White => forward_stages::<G, NE, NW, SW, SE>(first, targets, empty, maximum),
-        Colour::Black => forward_stages::<G, SE, SW, NW, NE>(first, targets, empty, maximum),
+        Colour::White => forward_stages::<G, NE, NW, SW, SE>(first, targets, empty, maximum, 0),
+        Colour::Black => forward_stages::<G, SE, SW, NW, NE>(first, targets, empty, maximum, 0),
     }
 }
 
+/// The number of moves of a side of men capturing forward only (side `C`): its
+/// capture moves as [`forward_sequences`] counts them, or `steps` when it has no first
+/// jump (`first` empty). Whether it has one and whether a jump goes on are one branch,
+/// which the leaf count's own test for a jump was not: about every fourth such test
+/// was mispredicted (Artamonov perft(12)).
+#[inline(always)]
+pub(crate) fn forward_moves<G: Geometry, C: Mover>(
+    first: &[u64; 4],
+    targets: u64,
+    empty: u64,
+    maximum: bool,
+    steps: u64,
+) -> u64 {
+    debug_assert!(!C::MEN_BACK);
+    match C::COLOUR {
+        Colour::White => forward_stages::<G, NE, NW, SW, SE>(first, targets, empty, maximum, steps),
+        Colour::Black => forward_stages::<G, SE, SW, NW, NE>(first, targets, empty, maximum, steps),
+    }
+    .1
+}
+
 /// [`forward_sequences`] with the two capture directions `A` and `B` (`RA` and `RB`
-/// their reverses). The first three stages are written out (an 8×8 board has no
-/// more); later ones, on larger boards, run in a loop.
+/// their reverses), `(0, steps)` when there is no jump. The first three stages are
+/// written out (an 8×8 board has no more); later ones, on larger boards, run in a loop.
 #[inline(always)]
 fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, const RB: usize>(
     first: &[u64; 4],
     targets: u64,
     empty: u64,
     maximum: bool,
+    steps: u64,
 ) -> (u32, u64) {
     let can_a = raw_step::<G, RA>(raw_step::<G, RA>(empty) & targets);
     let can_b = raw_step::<G, RB>(raw_step::<G, RB>(empty) & targets);
@@ -614,11 +636,11 @@ fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, 
     };
     // Stage by stage: the sequences that end there, and the landing sets of the next.
     let [a, b] = [first[A], first[B]];
-    if a | b == 0 {
-        return (0, 0);
-    }
     if (a | b) & goes == 0 {
-        return (1, pc(a) + pc(b));
+        // No jump (`steps`), or single jumps only: chosen without a branch.
+        let some = u64::from(a | b != 0);
+        let mask = some.wrapping_neg();
+        return (some as u32, (steps & !mask) | ((pc(a) + pc(b)) & mask));
     }
     // Under the majority rule the shorter sequences do not count.
     let total = if maximum {
