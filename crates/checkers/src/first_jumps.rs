@@ -11,7 +11,9 @@ use crate::moves::{CheckersMove, MAX_CAPTURES};
 use crate::piece::Colour;
 use crate::position::CheckersPosition;
 use crate::rules::{Checkers, KingRange, Promotion};
-use crate::steps::{forward, jump_landings, jump_origins, man_dir_masks};
+use crate::steps::{
+    forward, jump_landings, jump_origins, jumpable_by_direction, man_dir_masks, nearest_bit,
+};
 
 /// The first jumps of a side's men, by direction, when no sequence goes on past its
 /// first jump (the common case): `landings[d]` holds the landing squares of the jumps
@@ -125,16 +127,20 @@ pub(crate) fn kings_capture<G: Geometry>(
     let empty = G::MASK & !occupied;
     match rules.kings {
         KingRange::Short => jump_landings::<G>(kings, targets, empty, &[!0; 4]) != 0,
-        KingRange::Flying => bits(kings).any(|k| {
-            [NE, NW, SE, SW].into_iter().any(|d| {
-                let blockers = G::RAYS[d][k as usize] & occupied;
-                if blockers == 0 {
-                    return false;
-                }
-                let x = 1u64 << G::nearest(blockers, d);
-                x & targets != 0 && G::step(x, d) & empty != 0
-            })
-        }),
+        KingRange::Flying => {
+            // Per king and direction the nearest piece, jumpable that way: without a
+            // branch (the ray walk's branches were often mispredicted in perft).
+            let jumpable = jumpable_by_direction::<G>(targets, empty);
+            let mut found = 0;
+            for k in bits(kings) {
+                let k = k as usize;
+                found |= (nearest_bit::<NE>(G::RAYS[NE][k] & occupied) & jumpable[NE])
+                    | (nearest_bit::<NW>(G::RAYS[NW][k] & occupied) & jumpable[NW])
+                    | (nearest_bit::<SE>(G::RAYS[SE][k] & occupied) & jumpable[SE])
+                    | (nearest_bit::<SW>(G::RAYS[SW][k] & occupied) & jumpable[SW]);
+            }
+            found != 0
+        }
     }
 }
 

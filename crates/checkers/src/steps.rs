@@ -37,6 +37,30 @@ pub(crate) fn king_ray<G: Geometry>(k: u32, d: usize, occupied: u64) -> u64 {
     }
 }
 
+/// The square of `blockers` (squares of one ray going in direction `D`) nearest to
+/// the ray's start, as a bit; 0 when there is none. Without a branch.
+#[inline(always)]
+pub(crate) fn nearest_bit<const D: usize>(blockers: u64) -> u64 {
+    if is_up(D) {
+        blockers & blockers.wrapping_neg()
+    } else {
+        // The highest bit (`| 1` keeps the shift below 64 when there is none).
+        ((1u64 << 63) >> (blockers | 1).leading_zeros()) & blockers
+    }
+}
+
+/// For each direction `d`, the pieces of `targets` with an empty square (of `empty`)
+/// behind them that way: those a king meeting them going in direction `d` can jump.
+#[inline(always)]
+pub(crate) fn jumpable_by_direction<G: Geometry>(targets: u64, empty: u64) -> [u64; 4] {
+    [
+        targets & raw_step::<G, SW>(empty),
+        targets & raw_step::<G, SE>(empty),
+        targets & raw_step::<G, NW>(empty),
+        targets & raw_step::<G, NE>(empty),
+    ]
+}
+
 /// Calls `visit(from, to)` for each quiet move of the kings `kings` with `occupied`
 /// squares, and sums what it returns: flying kings to every square before the first
 /// occupied one along each diagonal (king by king, then NE, NW, SE, SW), short kings

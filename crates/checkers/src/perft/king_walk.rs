@@ -35,8 +35,8 @@
 //! tests were branch-free. It gives up (the caller runs the search) when one king has
 //! more sets of three captures or more than its table holds.
 
-use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
-use crate::steps::raw_step;
+use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
+use crate::steps::{jumpable_by_direction, nearest_bit};
 
 /// The number of captured sets of three pieces or more kept per king; beyond it the
 /// walk gives up.
@@ -103,14 +103,7 @@ impl<G: Geometry> Walk<G> {
     fn set_king(&mut self, sq: u32, occupied: u64, targets: u64) {
         let kb = 1u64 << sq;
         self.occ = occupied & !kb;
-        let empty = G::MASK & !self.occ;
-        let targets = targets & !kb;
-        self.behind = [
-            targets & raw_step::<G, SW>(empty),
-            targets & raw_step::<G, SE>(empty),
-            targets & raw_step::<G, NW>(empty),
-            targets & raw_step::<G, NE>(empty),
-        ];
+        self.behind = jumpable_by_direction::<G>(targets & !kb, G::MASK & !self.occ);
         self.seen_len = 0;
     }
 
@@ -133,14 +126,7 @@ impl<G: Geometry> Walk<G> {
     /// jumped before and has an empty square behind it. Without a branch.
     #[inline(always)]
     fn probe<const D: usize>(&self, sq: u32, captured: u64) -> u64 {
-        let blockers = G::RAYS[D][sq as usize] & self.occ;
-        let first = if is_up(D) {
-            blockers & blockers.wrapping_neg()
-        } else {
-            // The highest bit (`| 1` keeps the shift below 64 when there is none).
-            ((1u64 << 63) >> (blockers | 1).leading_zeros()) & blockers
-        };
-        first & self.behind[D] & !captured
+        nearest_bit::<D>(G::RAYS[D][sq as usize] & self.occ) & self.behind[D] & !captured
     }
 
     /// The capture of the piece `xb` (a bit of [`probe`](Self::probe), nothing when
