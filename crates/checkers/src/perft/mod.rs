@@ -22,6 +22,7 @@ pub(crate) mod full_men;
 pub(crate) mod full_mover;
 pub(crate) mod king_walk;
 pub(crate) mod men_captures;
+pub(crate) mod men_walk;
 pub(crate) mod move_count;
 pub(crate) mod mover;
 pub(crate) mod quiet;

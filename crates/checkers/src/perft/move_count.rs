@@ -18,6 +18,7 @@ use crate::geometry::{
 use crate::perft::full_count::{count_full, fast_rules};
 use crate::perft::king_walk::flying_kings_count;
 use crate::perft::men_captures::{count_first_jumps, forward_moves, forward_sequences, MenJumps};
+use crate::perft::men_walk::men_walk_count;
 use crate::perft::mover::{with_mover, Mover};
 use crate::piece::Colour;
 use crate::popcount::cpu_has_popcnt;
@@ -151,6 +152,7 @@ pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
         if let Some(n) = men_sequence_count::<G, C>(rules, &first, &m, opp, empty) {
             return n;
         }
+        return men_long_count::<G, C>(rules, men, opp, occ);
     } else if !kings_capture::<G>(rules, kings, opp, occ) {
         if jumps == 0 {
             return u64::from(men_steps::<G, C>(men, empty) + king_steps::<G>(rules, kings, empty));
@@ -159,6 +161,7 @@ pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
         if let Some(n) = men_capture_count::<G, C>(rules, &first, &m, opp, empty) {
             return n;
         }
+        return men_long_count::<G, C>(rules, men, opp, occ);
     } else if let Some(n) = if C::MEN_BACK {
         kings_walk_count_outlined::<G, C>(rules, &first, &m, opp, occ, kings)
     } else {
@@ -470,6 +473,33 @@ pub(crate) fn kings_search_count<G: Geometry, C: Mover>(
     men_moves: u64,
 ) -> u64 {
     counted_search::<G, C>(rules, kings, opp, occupied, kings, men_len, men_moves)
+}
+
+/// The number of capture moves of the men `men` of side `C` over `targets` on
+/// `occupied`, when no king of the side can capture and some sequence is too long for
+/// the counts read off the board: by the walk of module `men_walk` (moves), or by the
+/// search (routes, a man crowned going on as a king, or the walk giving up).
+#[inline(never)]
+pub(crate) fn men_long_count<G: Geometry, C: Mover>(
+    rules: &Checkers,
+    men: u64,
+    targets: u64,
+    occupied: u64,
+) -> u64 {
+    if !C::ROUTES {
+        if let Some(n) = men_walk_count::<G>(
+            men,
+            targets,
+            occupied,
+            &C::man_masks(),
+            C::promo::<G>(),
+            rules.promotion,
+            rules.majority(),
+        ) {
+            return n;
+        }
+    }
+    counted_search::<G, C>(rules, men, targets, occupied, 0, 0, 0)
 }
 
 /// The number of capture moves by the full search.

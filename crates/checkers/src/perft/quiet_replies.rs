@@ -9,7 +9,7 @@
 
 use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
-use crate::perft::move_count::{count_any, count_on_bitboards, men_sequence_count, search_count};
+use crate::perft::move_count::{count_any, count_on_bitboards, men_long_count, men_sequence_count};
 use crate::perft::mover::Mover;
 use crate::perft::quiet::{child, each_quiet_move, step_origins, steps_each};
 use crate::piece::Colour;
@@ -250,7 +250,7 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
             ) {
                 Ok(Some(n)) => return n,
                 Err(Fallback) => {
-                    return search_count::<G, C>(self.rules, self.men, opp, 0);
+                    return men_long_count::<G, C>(self.rules, self.men, opp, self.men | opp);
                 }
                 Ok(None) => {}
             }
@@ -268,6 +268,6 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
     #[inline(never)]
     fn sequences(&self, first: &[u64; 4], opp: u64, empty: u64) -> u64 {
         men_sequence_count::<G, C>(self.rules, first, &self.m, opp, empty)
-            .unwrap_or_else(|| search_count::<G, C>(self.rules, self.men, opp, 0))
+            .unwrap_or_else(|| men_long_count::<G, C>(self.rules, self.men, opp, self.men | opp))
     }
 }
