@@ -2,8 +2,11 @@
 //! the side to move known at compile time.
 //!
 //! Most positions have no capture, or only captures that stop after the first jump:
-//! both are counted from whole-board shifts and popcounts. The rest go through the
-//! capture search with a counting sink.
+//! both are counted from whole-board shifts and popcounts. Men's sequences of two and
+//! three captures are read off whole-board sets (module `men_captures`), longer ones
+//! walked on single-bit boards (module `men_walk`), flying kings' captures walked
+//! along their rays (module `king_walk`); the rest go through the capture search with
+//! a counting sink.
 //!
 //! The same code counts routes when the mover says so ([`Mover::ROUTES`]): the men's
 //! sequences counted from bitboards (up to three captures) are one route each, and
