@@ -36,14 +36,11 @@
 //! more sets of three captures or more than its table holds.
 
 use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
+use crate::perft::tally::Tally;
 use crate::steps::{jumpable_by_direction, nearest_bit};
 
-/// The number of captured sets of three pieces or more kept per king; beyond it the
-/// walk gives up.
-const SEEN: usize = 16;
-
-/// The walk gave up: a king has more than [`SEEN`] captured sets of three pieces or
-/// more among its longest sequences.
+/// The walk gave up: a king has more captured sets of three pieces or more among its
+/// sequences than the tally keeps.
 pub(crate) struct TooMany;
 
 /// The count of the capture moves of the flying kings `kings` over the pieces
@@ -61,22 +58,17 @@ pub(crate) fn flying_kings_count<G: Geometry>(
     let mut walk = Walk::<G> {
         occ: 0,
         behind: [0; 4],
-        maximum,
-        best,
-        count,
-        seen: [(0, 0); SEEN],
-        seen_len: 0,
-        too_many: false,
+        tally: Tally::new(maximum, best, count),
         _g: std::marker::PhantomData,
     };
     for k in bits(kings) {
         walk.set_king(k, occupied, targets);
         walk.start(k);
-        if walk.too_many {
+        if walk.tally.gave_up() {
             return Err(TooMany);
         }
     }
-    Ok(walk.count)
+    Ok(walk.tally.count())
 }
 
 /// The state of the walk: the board during the move of the king walked, and the count.
@@ -86,14 +78,8 @@ struct Walk<G> {
     /// For each direction, the pieces it may jump that have an empty square behind
     /// them that way.
     behind: [u64; 4],
-    maximum: bool,
-    /// The length of the longest sequence counted (with the majority rule).
-    best: u32,
-    count: u64,
-    /// For this king, the sets of three captures or more counted, with their ends.
-    seen: [(u64, u64); SEEN],
-    seen_len: usize,
-    too_many: bool,
+    /// Two captures never share their effect (see the module docs).
+    tally: Tally<3>,
     _g: std::marker::PhantomData<G>,
 }
 
@@ -104,7 +90,7 @@ impl<G: Geometry> Walk<G> {
         let kb = 1u64 << sq;
         self.occ = occupied & !kb;
         self.behind = jumpable_by_direction::<G>(targets & !kb, G::MASK & !self.occ);
-        self.seen_len = 0;
+        self.tally.begin_piece();
     }
 
     /// The captures of the king on its start square `sq`.
@@ -169,46 +155,8 @@ impl<G: Geometry> Walk<G> {
             }
         }
         if !more {
-            self.emit(cap, len, landings);
+            self.tally.add::<G>(cap, len, landings);
         }
-    }
-
-    /// Counts the moves ending on `ends` that capture `cap` (`len` pieces).
-    #[inline(always)]
-    fn emit(&mut self, cap: u64, len: u32, ends: u64) {
-        if self.maximum && len != self.best {
-            if len < self.best {
-                return;
-            }
-            self.best = len;
-            self.count = 0;
-            self.seen_len = 0;
-        }
-        let new = if len >= 3 {
-            self.new_ends(cap, ends)
-        } else {
-            ends
-        };
-        self.count += u64::from(G::popcount(new));
-    }
-
-    /// The squares of `ends` not yet counted for the captured set `cap`.
-    #[inline(always)]
-    fn new_ends(&mut self, cap: u64, ends: u64) -> u64 {
-        for (set, taken) in &mut self.seen[..self.seen_len] {
-            if *set == cap {
-                let new = ends & !*taken;
-                *taken |= ends;
-                return new;
-            }
-        }
-        if self.seen_len == SEEN {
-            self.too_many = true;
-            return 0;
-        }
-        self.seen[self.seen_len] = (cap, ends);
-        self.seen_len += 1;
-        ends
     }
 }
 

@@ -25,12 +25,9 @@
 //! whether any exists, and then once per jump taken.
 
 use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
+use crate::perft::tally::Tally;
 use crate::rules::Promotion;
 use crate::steps::{jump_origins, raw_step};
-
-/// The number of captured sets of four pieces or more kept per man; beyond it the walk
-/// gives up.
-const SEEN: usize = 16;
 
 /// The number of capture moves of the men `men` (capture directions `m`, crowned on
 /// `promo`) over the pieces `targets` with `occupied` the occupied squares, added to
@@ -62,12 +59,7 @@ pub(crate) fn men_walk_count<G: Geometry>(
         } else {
             0
         },
-        maximum,
-        best: 0,
-        count: 0,
-        seen: [(0, 0); SEEN],
-        seen_len: 0,
-        too_many: false,
+        tally: Tally::new(maximum, 0, 0),
         _g: std::marker::PhantomData,
     };
     for from in bits(men & (ne | nw | se | sw)) {
@@ -75,13 +67,13 @@ pub(crate) fn men_walk_count<G: Geometry>(
         // The mover is never a target of its own jumps; its square is empty.
         walk.targets = targets & !fb;
         walk.empty = empty | fb;
-        walk.seen_len = 0;
+        walk.tally.begin_piece();
         walk.from(fb, 0, 0);
-        if walk.too_many {
+        if walk.tally.gave_up() {
             return None;
         }
     }
-    Some(walk.count)
+    Some(walk.tally.count())
 }
 
 /// The state of the walk: the board during the move of the man walked, and the count.
@@ -94,14 +86,9 @@ struct Walk<G> {
     m: [u64; 4],
     /// The squares where a sequence stops (the far rank when the rules say so).
     stop: u64,
-    maximum: bool,
-    /// The length of the longest sequence counted (with the majority rule).
-    best: u32,
-    count: u64,
-    /// For this man, the sets of four captures or more counted, with their ends.
-    seen: [(u64, u64); SEEN],
-    seen_len: usize,
-    too_many: bool,
+    /// Routes of fewer than four captures never share their effect (see the module
+    /// docs).
+    tally: Tally<4>,
     _g: std::marker::PhantomData<G>,
 }
 
@@ -132,7 +119,7 @@ impl<G: Geometry> Walk<G> {
                 // The piece jumped is the one just behind the landing square.
                 let cap = captured | Self::behind(l, d);
                 if l & self.stop != 0 || !self.from(l, cap, len + 1) {
-                    self.emit(cap, len + 1, l);
+                    self.tally.add::<G>(cap, len + 1, l);
                 }
             }
         }
@@ -148,42 +135,6 @@ impl<G: Geometry> Walk<G> {
             SE => raw_step::<G, NW>(l),
             _ => raw_step::<G, NE>(l),
         }
-    }
-
-    /// Counts the move ending on `end` that captures `cap` (`len` pieces).
-    #[inline(always)]
-    fn emit(&mut self, cap: u64, len: u32, end: u64) {
-        if self.maximum && len != self.best {
-            if len < self.best {
-                return;
-            }
-            self.best = len;
-            self.count = 0;
-            self.seen_len = 0;
-        }
-        if len >= 4 && !self.first_time(cap, end) {
-            return;
-        }
-        self.count += 1;
-    }
-
-    /// Whether no route capturing `cap` has ended on `end` before (and marks it).
-    #[inline(always)]
-    fn first_time(&mut self, cap: u64, end: u64) -> bool {
-        for (set, taken) in &mut self.seen[..self.seen_len] {
-            if *set == cap {
-                let new = end & !*taken != 0;
-                *taken |= end;
-                return new;
-            }
-        }
-        if self.seen_len == SEEN {
-            self.too_many = true;
-            return false;
-        }
-        self.seen[self.seen_len] = (cap, end);
-        self.seen_len += 1;
-        true
     }
 }
 

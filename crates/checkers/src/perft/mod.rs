@@ -27,6 +27,7 @@ pub(crate) mod move_count;
 pub(crate) mod mover;
 pub(crate) mod quiet;
 pub(crate) mod quiet_replies;
+pub(crate) mod tally;
 pub(crate) mod turns;
 
 use doska_core::{perft_generic, perft_routes_generic};
