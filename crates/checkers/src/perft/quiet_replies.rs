@@ -49,10 +49,8 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
     match replies.capture_makers::<C>(&origins) {
         // The moves after which the replying side can capture, and the others.
         Some(makers) => {
-            total += steps_each::<G, C>(
-                [origins[0] & !makers[0], origins[1] & !makers[1]],
-                |from, to| replies.steps_after(from, to),
-            );
+            total +=
+                replies.steps_after_sum::<C>([origins[0] & !makers[0], origins[1] & !makers[1]]);
             total += steps_each::<G, C>(makers, |from, to| replies.after(from, to));
         }
         None => total += steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
@@ -148,9 +146,10 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
     ///
     /// A capture after the move from `f` to `t` that was not possible before jumps the
     /// piece arriving on `t` (from a man next to `t`, onto an empty square or onto `f`
-    /// when the man stood just ahead of `t`), or lands on the emptied `f`.
+    /// when the man stood just ahead of `t`), or lands on the emptied `f` (over a
+    /// piece of the mover or, with `OWN`, over one of the replying men).
     #[inline(always)]
-    fn capture_makers<M: Mover>(&self, origins: &[u64; 2]) -> Option<[u64; 2]> {
+    pub(crate) fn capture_makers<M: Mover>(&self, origins: &[u64; 2]) -> Option<[u64; 2]> {
         let (s1, s0) = (G::H + 1, G::H);
         let (over, empty, mover) = (&self.over, self.empty, self.opp);
         // Squares whose filling a replying man could jump, onto an empty square.
@@ -158,11 +157,13 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
             | (over[NW] & (empty >> s0))
             | (over[SE] & (empty << s0))
             | (over[SW] & (empty << s1));
-        // Squares whose emptying a replying man could jump onto, over a mover's piece.
-        let landable = ((over[NE] & mover) << s1)
-            | ((over[NW] & mover) << s0)
-            | ((over[SE] & mover) >> s0)
-            | ((over[SW] & mover) >> s1);
+        // Squares whose emptying a replying man could jump onto, over a piece it may
+        // jump.
+        let jumped = if OWN { mover | self.men } else { mover };
+        let landable = ((over[NE] & jumped) << s1)
+            | ((over[NW] & jumped) << s0)
+            | ((over[SE] & jumped) >> s0)
+            | ((over[SW] & jumped) >> s1);
         if landable & empty != 0 {
             return None;
         }
@@ -190,6 +191,32 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
             - ((self.step_b >> to) & 1)
     }
 
+    /// [`steps_after`](Replies::steps_after) summed over the other side's (`M`'s)
+    /// men's steps from `origins` (as [`step_origins`] gives them), none of which
+    /// gives the replying men a capture; without a loop, as the origins of each
+    /// direction are distinct squares and so are their targets.
+    #[inline(always)]
+    pub(crate) fn steps_after_sum<M: Mover>(&self, origins: [u64; 2]) -> u64 {
+        let (s1, s0) = (G::H + 1, G::H);
+        let targets = match M::COLOUR {
+            Colour::White => [origins[0] << s1, origins[1] << s0],
+            Colour::Black => [origins[0] >> s1, origins[1] >> s0],
+        };
+        let (a, b) = (self.step_a, self.step_b);
+        let count = |x: u64| u64::from(G::popcount(x));
+        let moves = count(origins[0]) + count(origins[1]);
+        // A step emptied on `from` and blocked on `to`, per move.
+        let freed = count(origins[0] & a)
+            + count(origins[0] & b)
+            + count(origins[1] & a)
+            + count(origins[1] & b);
+        let blocked = count(targets[0] & a)
+            + count(targets[0] & b)
+            + count(targets[1] & a)
+            + count(targets[1] & b);
+        moves * self.steps + freed - blocked
+    }
+
     /// The number of replies after the other side's quiet move from `from` to `to`.
     #[inline(always)]
     pub(crate) fn after(&self, from: u32, to: u32) -> u64 {
@@ -210,10 +237,7 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
         ];
         let landed = first[NE] | first[NW] | first[SE] | first[SW];
         if landed == 0 {
-            // `from` became empty, `to` occupied.
-            return self.steps + ((self.step_a >> from) & 1) + ((self.step_b >> from) & 1)
-                - ((self.step_a >> to) & 1)
-                - ((self.step_b >> to) & 1);
+            return self.steps_after(from, to);
         }
         // Single jumps, unless one may go on (see `single_jumps_only`): the landing
         // squares of second jumps, by direction.

@@ -34,7 +34,9 @@ use crate::outcome::at_most_four;
 use crate::perft::men_captures::men_capture_moves;
 use crate::perft::move_count::count_on_bitboards;
 use crate::perft::mover::{with_mover, Mover};
-use crate::perft::quiet::{men_steps_each, quiet_scratch, set_quiet_child, StepIter};
+use crate::perft::quiet::{
+    men_steps_each, quiet_scratch, set_quiet_child, step_origins, steps_each, StepIter,
+};
 use crate::perft::quiet_replies::Replies;
 use crate::piece::Colour;
 use crate::popcount::cpu_has_popcnt;
@@ -266,11 +268,18 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
     if opp_kings == 0 && !(kings != 0 && limit_reached) {
         // Only men reply: what the moves do not change computed once, as for the other
         // presets (module `quiet_replies`).
+        // The men's steps after which the replying men cannot capture (when they
+        // cannot on the board as it stands) counted apart, without the branch of
+        // `Replies::after` on a first jump.
         let replies = Replies::<G, C::Next, true>::new(rules, opp, C::sides(pos).0);
-        let mut total = 0;
-        for (from, to) in StepIter::<G, C>::new(men, empty) {
-            total += replies.after(from, to);
-        }
+        let origins = step_origins::<G, C>(men, empty);
+        let mut total = match replies.capture_makers::<C>(&origins) {
+            Some(makers) => {
+                replies.steps_after_sum::<C>([origins[0] & !makers[0], origins[1] & !makers[1]])
+                    + steps_each::<G, C>(makers, |from, to| replies.after(from, to))
+            }
+            None => steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
+        };
         if kings != 0 {
             total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
                 replies.after_outlined(from, to)
