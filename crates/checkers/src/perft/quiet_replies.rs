@@ -4,8 +4,9 @@
 //! The replies depend only on the mover's pieces and the empty squares (not on which of
 //! the mover's pieces are kings). When the replying side has only men and no capture
 //! after the move, its reply count is its step count on the board before the move
-//! corrected on the two squares that changed; its captures are counted from the
-//! whole-board jump sets (modules `move_count` and `men_captures`).
+//! corrected on the two squares that changed, and the moves known by bitboards to give
+//! it no capture are summed at once ([`Replies::steps_after_sum`]); its captures are
+//! counted from the whole-board jump sets (modules `move_count` and `men_captures`).
 
 use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
