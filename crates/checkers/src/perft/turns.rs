@@ -343,7 +343,28 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
             }
         }
         let mut child = *pos;
-        crate::variants::apply(rules, &mut child, from, to, captured, promotes);
+        if NEUTRAL || rules.material == MaterialDraws::Fmjd {
+            crate::variants::apply(rules, &mut child, from, to, captured, promotes);
+        } else {
+            // What `variants::apply` plays for sided pieces, the mover known: a capture
+            // resets the move-limit count.
+            let (fb, tb) = (1u64 << from, 1u64 << to);
+            let clear = fb | captured;
+            let (own, opp) = C::sides(pos);
+            let (own2, opp2) = ((own & !clear) | tb, opp & !clear);
+            (child.white, child.black) = match C::COLOUR {
+                Colour::White => (own2, opp2),
+                Colour::Black => (opp2, own2),
+            };
+            child.kings = (pos.kings & !clear)
+                | if pos.kings & fb != 0 || promotes {
+                    tb
+                } else {
+                    0
+                };
+            child.quiet = 0;
+            child.side = <C::Next as Mover>::COLOUR;
+        }
         node::<G, C::Next, NEUTRAL>(rules, &child, depth - 1)
     };
     if let Some(first) = men_only {
