@@ -13,8 +13,9 @@
 //! self-capture move are counted from what the move does not change (module
 //! `quiet_replies`, the replying men among their own targets); the replies to other
 //! moves from the bitboards after the move. The men's captures are read off the board
-//! (module `men_captures`), the others come from the capture search, and
-//! `variants::apply` plays them. A node where a rule other than "no legal move" could
+//! (module `men_captures`), the others come from the capture search; `variants::apply`
+//! plays them for neutral pieces and under the FMJD draw rule, and for other sided
+//! pieces the child's words are set inline. A node where a rule other than "no legal move" could
 //! end the game goes to the generic recursion, as in the other presets' perft.
 //!
 //! The wolf and the sheep has a recursion of its own over three words: the wolf, the
