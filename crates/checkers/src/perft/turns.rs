@@ -15,8 +15,9 @@
 //! moves from the bitboards after the move. The men's captures are read off the board
 //! (module `men_captures`), the others come from the capture search; `variants::apply`
 //! plays them for neutral pieces and under the FMJD draw rule, and for other sided
-//! pieces the child's words are set inline. A node where a rule other than "no legal move" could
-//! end the game goes to the generic recursion, as in the other presets' perft.
+//! pieces the child's words are set inline. A node where a rule other than "no legal
+//! move" could end the game goes to the generic recursion, as in the other presets'
+//! perft.
 //!
 //! The wolf and the sheep has a recursion of its own over three words: the wolf, the
 //! sheep and the move-limit count.
@@ -268,10 +269,9 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
     let limit_reached = rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit;
     if opp_kings == 0 && !(kings != 0 && limit_reached) {
         // Only men reply: what the moves do not change computed once, as for the other
-        // presets (module `quiet_replies`).
-        // The men's steps after which the replying men cannot capture (when they
-        // cannot on the board as it stands) counted apart, without the branch of
-        // `Replies::after` on a first jump.
+        // presets (module `quiet_replies`); when the replying men cannot capture on the
+        // board as it stands, the steps after which they still cannot are summed at
+        // once, without the branch of `Replies::after` on a first jump.
         let replies = Replies::<G, C::Next, true>::new(rules, opp, C::sides(pos).0);
         let origins = step_origins::<G, C>(men, empty);
         let mut total = match replies.capture_makers::<C>(&origins) {
@@ -349,6 +349,7 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
         } else {
             // What `variants::apply` plays for sided pieces, the mover known: a capture
             // resets the move-limit count.
+            debug_assert!(captured != 0);
             let (fb, tb) = (1u64 << from, 1u64 << to);
             let clear = fb | captured;
             let (own, opp) = C::sides(pos);
