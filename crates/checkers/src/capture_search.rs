@@ -488,6 +488,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
 mod tests {
     use super::*;
     use crate::geometry::{Dark10, Dark8};
+    use crate::test_rng::xorshift;
 
     /// `can_capture` square by square: walk from each empty square over empty squares
     /// and look at the first piece met.
@@ -506,13 +507,7 @@ mod tests {
     }
 
     fn can_matches_walk<G: Geometry>() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for round in 0..2000 {
             // Denser and sparser boards.
             let occupied = match round % 3 {

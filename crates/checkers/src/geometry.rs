@@ -358,6 +358,7 @@ pub(crate) fn bits(mut bb: u64) -> impl Iterator<Item = u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::xorshift;
 
     #[test]
     fn layout_sizes() {
@@ -422,11 +423,9 @@ mod tests {
     #[test]
     fn ray_until_stops_at_the_first_piece() {
         fn check<G: Geometry>() {
-            let mut x = 0x2545_f491_4f6c_dd1du64;
+            let mut next = xorshift(0x2545_f491_4f6c_dd1d);
             for _ in 0..500 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
+                let x = next();
                 let occupied = x & (x >> 3) & G::MASK;
                 for sq in bits(G::MASK) {
                     for d in [NE, NW, SE, SW] {

@@ -114,6 +114,8 @@
 //! | `eval`, `family` | [`CheckersEval`]; [`CheckersFamily`] | position, moves, rules, … |
 //! | `game` | `impl Game for Checkers`, each method one call | all of the above |
 //!
+//! The unit tests share one random generator, `test_rng` (compiled for tests only).
+//!
 //! One engine for every preset: the Turkish ones are a third layout (all 64 squares,
 //! rank and file steps, captured pieces removed at once); column draughts keeps the
 //! pieces beneath each top in a `stacks` module under the same top-piece bitboards;
@@ -150,6 +152,9 @@ mod stacks;
 mod steps;
 mod variants;
 mod wolf;
+
+#[cfg(test)]
+mod test_rng;
 
 pub use bitboard::Squares;
 pub use eval::CheckersEval;

@@ -226,17 +226,13 @@ impl Stacks {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::xorshift;
 
     /// The same operations on explicit vectors, over random sequences.
     #[test]
     fn operations_agree_with_vectors() {
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut rng = xorshift(0x2545_f491_4f6c_dd1d);
+        let mut next = move |m: u64| rng() % m;
         for _ in 0..200 {
             let mut stacks = Stacks::default();
             let mut model: Vec<Vec<(Colour, bool)>> = vec![Vec::new(); 36];

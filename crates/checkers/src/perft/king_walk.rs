@@ -169,6 +169,7 @@ mod tests {
     use crate::perft::move_count::kings_search_count;
     use crate::perft::mover::{Mover, WhiteMoves};
     use crate::rules::{CaptureChoice, Checkers};
+    use crate::test_rng::xorshift;
 
     /// [`flying_kings_count`] against the capture search on random boards with one to
     /// three kings, the jumped pieces being the other side's or every piece, the count
@@ -180,13 +181,7 @@ mod tests {
         } else {
             CaptureChoice::Free
         });
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         let mut longest = [0; 8];
         for round in 0..30_000 {
             let occupied = match round % 3 {

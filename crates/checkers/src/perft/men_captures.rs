@@ -736,6 +736,7 @@ mod tests {
     use crate::perft::mover::{BlackMoves, Mover, WhiteMoves};
     use crate::rules::{CaptureChoice, Checkers, ManCapture, Promotion};
     use crate::steps::raw_step;
+    use crate::test_rng::xorshift;
 
     /// [`forward_sequences`] against the capture search on random boards of men
     /// capturing forward only, dense enough for sequences of every length the board
@@ -749,13 +750,7 @@ mod tests {
             } else {
                 CaptureChoice::Free
             });
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         // How many boards had their longest sequence of each length.
         let mut longest = [0; 5];
         for _ in 0..20_000 {

@@ -146,6 +146,7 @@ mod tests {
     use crate::geometry::{Dark10, Dark8, Geometry};
     use crate::perft::mover::{BlackMoves, Mover, WhiteMoves};
     use crate::rules::{CaptureChoice, Checkers, ManCapture, Promotion};
+    use crate::test_rng::xorshift;
 
     /// [`men_walk_count`] against the capture search on random dense boards of men,
     /// the jumped pieces being the other side's or every piece; returns how many
@@ -166,13 +167,7 @@ mod tests {
             } else {
                 CaptureChoice::Free
             });
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         let mut longest = [0; 8];
         for round in 0..20_000 {
             let occupied = (next() | next()) & G::MASK;
