@@ -354,19 +354,12 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
             // resets the move-limit count.
             debug_assert!(captured != 0);
             let (fb, tb) = (1u64 << from, 1u64 << to);
-            let clear = fb | captured;
-            let (own, opp) = C::sides(pos);
-            let (own2, opp2) = ((own & !clear) | tb, opp & !clear);
+            let (own2, opp2) = sides_after::<C>(pos, fb, tb, captured);
             (child.white, child.black) = match C::COLOUR {
                 Colour::White => (own2, opp2),
                 Colour::Black => (opp2, own2),
             };
-            child.kings = (pos.kings & !clear)
-                | if pos.kings & fb != 0 || promotes {
-                    tb
-                } else {
-                    0
-                };
+            child.kings = kings_after(pos.kings, fb, tb, captured, promotes);
             child.quiet = 0;
             child.side = <C::Next as Mover>::COLOUR;
         }
@@ -427,12 +420,7 @@ fn leaf_after<G: Geometry, C: Mover, const NEUTRAL: bool>(
     promotes: bool,
 ) -> Option<u64> {
     let (fb, tb) = (1u64 << from, 1u64 << to);
-    let kings2 = (pos.kings & !(fb | captured))
-        | if pos.kings & fb != 0 || promotes {
-            tb
-        } else {
-            0
-        };
+    let kings2 = kings_after(pos.kings, fb, tb, captured, promotes);
     if NEUTRAL {
         let white2 = (pos.white & !(fb | captured)) | tb;
         let h2 = if at_most_four(pos.white) && at_most_four(white2) {
@@ -451,9 +439,7 @@ fn leaf_after<G: Geometry, C: Mover, const NEUTRAL: bool>(
             movers2 & kings2,
         ));
     }
-    let (own, opp) = C::sides(pos);
-    let own2 = (own & !(fb | captured)) | tb;
-    let opp2 = opp & !captured;
+    let (own2, opp2) = sides_after::<C>(pos, fb, tb, captured);
     // A move of a king that takes nothing adds to the move-limit count; a side left
     // without pieces, or four pieces or fewer under material draws: the generic count.
     let quiet_king = captured == 0 && pos.kings & fb != 0;
@@ -469,6 +455,21 @@ fn leaf_after<G: Geometry, C: Mover, const NEUTRAL: bool>(
         own2 | opp2,
         opp2 & kings2,
     ))
+}
+
+/// The kings `kings` after the move of the piece on `fb` to `tb` capturing `captured`
+/// (crowning it if `promotes`).
+#[inline(always)]
+fn kings_after(kings: u64, fb: u64, tb: u64, captured: u64, promotes: bool) -> u64 {
+    (kings & !(fb | captured)) | if kings & fb != 0 || promotes { tb } else { 0 }
+}
+
+/// The pieces of the mover `C` and of the other side (sided pieces) after the move of
+/// the piece on `fb` to `tb` capturing `captured` in `pos`.
+#[inline(always)]
+fn sides_after<C: Mover>(pos: &CheckersPosition, fb: u64, tb: u64, captured: u64) -> (u64, u64) {
+    let (own, opp) = C::sides(pos);
+    ((own & !(fb | captured)) | tb, opp & !captured)
 }
 
 /// The wolf and the sheep from `pos` at `depth` ≥ 1, on geometry `G`.
