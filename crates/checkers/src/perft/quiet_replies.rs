@@ -54,7 +54,17 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
                 replies.steps_after_sum::<C>([origins[0] & !makers[0], origins[1] & !makers[1]]);
             total += steps_each::<G, C>(makers, |from, to| replies.after(from, to));
         }
-        None => total += steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
+        // The moves after which the replying side's captures may change, and the
+        // others.
+        None => match replies.capture_changers::<C>(&origins) {
+            Some((captures, changers)) => {
+                let unchanged =
+                    G::popcount(origins[0] & !changers[0]) + G::popcount(origins[1] & !changers[1]);
+                total += u64::from(unchanged) * captures;
+                total += steps_each::<G, C>(changers, |from, to| replies.after(from, to));
+            }
+            None => total += steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
+        },
     }
     let kings = own & pos.kings;
     if kings != 0 {
@@ -182,6 +192,74 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
         })
     }
 
+    /// When the replying men can capture on the board as it stands, by single jumps
+    /// only: their capture count, the same after most of the other side's (`M`'s)
+    /// men's steps, and of the steps from `origins` (as [`step_origins`] gives them)
+    /// those after which it may differ. `None` when a jump on the board as it stands
+    /// goes on, or ends on the promotion rank where a crowned man goes on.
+    ///
+    /// The jumps after the move from `f` to `t` are those before unless `f` or `t`
+    /// lies on one (the jumped piece leaves `f`, or `t` fills the landing square), or
+    /// a new jump over `t` or onto `f` starts from a replying man or from the landing
+    /// square of a jump (a second jump): the same squares as in
+    /// [`capture_makers`](Replies::capture_makers), the landing squares counted
+    /// among the jumpers.
+    #[inline(always)]
+    pub(crate) fn capture_changers<M: Mover>(&self, origins: &[u64; 2]) -> Option<(u64, [u64; 2])> {
+        let (s1, s0) = (G::H + 1, G::H);
+        let (empty, m) = (self.empty, &self.m);
+        let jumped = if OWN { self.opp | self.men } else { self.opp };
+        let first = [
+            ((self.over[NE] & jumped) << s1) & empty,
+            ((self.over[NW] & jumped) << s0) & empty,
+            ((self.over[SE] & jumped) >> s0) & empty,
+            ((self.over[SW] & jumped) >> s1) & empty,
+        ];
+        let landed = first[NE] | first[NW] | first[SE] | first[SW];
+        if self.crowned_goes_on && landed & C::promo::<G>() != 0 {
+            return None;
+        }
+        let from_landed = landed & self.may_go_on;
+        // The squares next to a jumper, by direction.
+        let over = [
+            self.over[NE] | raw_step::<G, NE>(from_landed & m[NE]),
+            self.over[NW] | raw_step::<G, NW>(from_landed & m[NW]),
+            self.over[SE] | raw_step::<G, SE>(from_landed & m[SE]),
+            self.over[SW] | raw_step::<G, SW>(from_landed & m[SW]),
+        ];
+        // A second jump on the board as it stands.
+        let again = (((over[NE] ^ self.over[NE]) & jumped) << s1)
+            | (((over[NW] ^ self.over[NW]) & jumped) << s0)
+            | (((over[SE] ^ self.over[SE]) & jumped) >> s0)
+            | (((over[SW] ^ self.over[SW]) & jumped) >> s1);
+        if again & empty != 0 {
+            return None;
+        }
+        // Squares whose filling a jumper could jump onto an empty square (with `f`
+        // the piece jumped before the move), and squares whose emptying a jumper
+        // could land on (with `t` a landing square before the move).
+        let jumpable = (over[NE] & (empty >> s1))
+            | (over[NW] & (empty >> s0))
+            | (over[SE] & (empty << s0))
+            | (over[SW] & (empty << s1));
+        let landable = ((over[NE] & jumped) << s1)
+            | ((over[NW] & jumped) << s0)
+            | ((over[SE] & jumped) >> s0)
+            | ((over[SW] & jumped) >> s1);
+        let bad = jumpable | landable;
+        let changers = match M::COLOUR {
+            Colour::White => [
+                origins[0] & ((((origins[0] << s1) & (bad | over[SW])) >> s1) | bad),
+                origins[1] & ((((origins[1] << s0) & (bad | over[SE])) >> s0) | bad),
+            ],
+            Colour::Black => [
+                origins[0] & ((((origins[0] >> s1) & (bad | over[NE])) << s1) | bad),
+                origins[1] & ((((origins[1] >> s0) & (bad | over[NW])) << s0) | bad),
+            ],
+        };
+        Some((count_first_jumps::<G>(&first), changers))
+    }
+
     /// The number of replies (all steps) after the other side's quiet move from `from`
     /// to `to` that gives the replying men no capture.
     #[inline(always)]
@@ -294,5 +372,120 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
     fn sequences(&self, first: &[u64; 4], opp: u64, empty: u64) -> u64 {
         men_sequence_count::<G, C>(self.rules, first, &self.m, opp, empty)
             .unwrap_or_else(|| men_long_count::<G, C>(self.rules, self.men, opp, self.men | opp))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use doska_core::{perft_generic, Game};
+
+    use crate::family::CheckersFamily;
+    use crate::geometry::{promotion_rank, Dark10, Dark8, Geometry, Layout};
+    use crate::moves::CheckersMoves;
+    use crate::piece::Colour;
+    use crate::position::CheckersPosition;
+    use crate::test_rng::xorshift;
+    use doska_core::registry::Family;
+
+    /// Perft(2) and perft(3) against the generic recursion on random boards where the
+    /// side to move has no capture and the replying side has only men, many of them
+    /// able to capture already (the boards [`Replies::capture_changers`] counts) or
+    /// only after some moves ([`Replies::capture_makers`]).
+    ///
+    /// [`Replies::capture_changers`]: super::Replies::capture_changers
+    /// [`Replies::capture_makers`]: super::Replies::capture_makers
+    #[test]
+    fn replies_to_quiet_moves_equal_the_generic_recursion() {
+        for spec in [
+            "checkers/classic",
+            "checkers/russian",
+            "checkers/american",
+            "checkers/classic:promotion=stop",
+            "checkers/american:promotion=continue-as-king",
+            "checkers/international",
+            "checkers/self-capture:draws=none",
+            "checkers/self-capture:draws=none,promotion=stop",
+            "checkers/self-capture:draws=none,man-capture=forward,capture=free",
+            "checkers/self-capture:draws=none,board=10x10",
+        ] {
+            let game = CheckersFamily::from_spec(spec).unwrap();
+            let start = game.start();
+            let (mask, size) = match start.layout {
+                Layout::Dark8 => (Dark8::MASK, 8),
+                _ => (Dark10::MASK, 10),
+            };
+            let promo = |colour| match start.layout {
+                Layout::Dark8 => promotion_rank::<Dark8>(colour),
+                _ => promotion_rank::<Dark10>(colour),
+            };
+            let mut next = xorshift(0x9e37_79b9_7f4a_7c15 ^ size);
+            // Boards compared, and of those the boards whose replying side can capture
+            // on the board as it stands, and those where it can after some move only.
+            let (mut compared, mut capturing_before, mut capturing_after) = (0, 0, 0);
+            for round in 0..40_000 {
+                // A quarter to a half of the squares taken.
+                let occupied = next() & (next() | (next() & next())) & mask;
+                let side = if round % 2 == 0 {
+                    Colour::White
+                } else {
+                    Colour::Black
+                };
+                let white = occupied & next();
+                let black = occupied & !white;
+                // Kings among the mover's pieces only; no man on its promotion rank.
+                let kings = match side {
+                    Colour::White => white,
+                    Colour::Black => black,
+                } & next()
+                    & next();
+                let white = white & !(promo(Colour::White) & !kings);
+                let black = black & !(promo(Colour::Black) & !kings);
+                if white == 0 || black == 0 {
+                    continue;
+                }
+                let pos = CheckersPosition {
+                    white,
+                    black,
+                    kings,
+                    side,
+                    ..start
+                };
+                let mut moves = CheckersMoves::new();
+                game.legal_moves(&pos, &mut moves);
+                if moves.is_empty() || moves.iter().any(|mv| mv.captured != 0) {
+                    continue;
+                }
+                // Whether the replying side can capture on the board as it stands, or
+                // only after some moves.
+                let captures = |pos: &CheckersPosition| {
+                    let mut replies = CheckersMoves::new();
+                    game.legal_moves(pos, &mut replies);
+                    replies.iter().any(|r| r.captured != 0)
+                };
+                let before = captures(&CheckersPosition {
+                    side: side.other(),
+                    ..pos
+                });
+                let after = moves.iter().any(|mv| {
+                    let mut child = pos;
+                    game.play_unchecked(&mut child, mv);
+                    captures(&child)
+                });
+                for depth in [2, 3] {
+                    assert_eq!(
+                        game.perft(&pos, depth),
+                        perft_generic(&game, &pos, depth),
+                        "{spec} {pos} depth {depth}"
+                    );
+                }
+                compared += 1;
+                capturing_before += u32::from(before);
+                capturing_after += u32::from(after && !before);
+            }
+            assert!(
+                compared > 800 && capturing_before > 600 && capturing_after > 100,
+                "{spec}: {compared} {capturing_before} {capturing_after}"
+            );
+        }
     }
 }

@@ -282,7 +282,15 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
                 replies.steps_after_sum::<C>([origins[0] & !makers[0], origins[1] & !makers[1]])
                     + steps_each::<G, C>(makers, |from, to| replies.after(from, to))
             }
-            None => steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
+            None => match replies.capture_changers::<C>(&origins) {
+                Some((captures, changers)) => {
+                    let unchanged = G::popcount(origins[0] & !changers[0])
+                        + G::popcount(origins[1] & !changers[1]);
+                    u64::from(unchanged) * captures
+                        + steps_each::<G, C>(changers, |from, to| replies.after(from, to))
+                }
+                None => steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
+            },
         };
         if kings != 0 {
             total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
