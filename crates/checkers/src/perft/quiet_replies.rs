@@ -192,52 +192,74 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
         })
     }
 
-    /// When the replying men can capture on the board as it stands, by single jumps
-    /// only: their capture count, the same after most of the other side's (`M`'s)
-    /// men's steps, and of the steps from `origins` (as [`step_origins`] gives them)
-    /// those after which it may differ. `None` when a jump on the board as it stands
-    /// goes on, or ends on the promotion rank where a crowned man goes on.
+    /// When the replying men can capture on the board as it stands: their capture
+    /// count, the same after most of the other side's (`M`'s) men's steps, and of the
+    /// steps from `origins` (as [`step_origins`] gives them) those after which it may
+    /// differ. `None` when a jump may end on the promotion rank where a crowned man
+    /// goes on (as a king, beyond the squares looked at here).
     ///
-    /// The jumps after the move from `f` to `t` are those before unless `f` or `t`
-    /// lies on one (the jumped piece leaves `f`, or `t` fills the landing square), or
-    /// a new jump over `t` or onto `f` starts from a replying man or from the landing
-    /// square of a jump (a second jump): the same squares as in
-    /// [`capture_makers`](Replies::capture_makers), the landing squares counted
-    /// among the jumpers.
+    /// The squares a man may stand on during a capture are the men's and, repeated,
+    /// the squares one jump from them over any piece they may jump onto an empty one
+    /// (a superset of the landing squares: it forgets that a piece is jumped once).
+    /// The captures after the move from `f` to `t` are those before unless `f` or `t`
+    /// lies on a jump from one of those squares (the jumped piece leaves `f`, or `t`
+    /// fills the landing square), or a new jump from one of them goes over `t` or onto
+    /// `f`: the same squares as in [`capture_makers`](Replies::capture_makers), with
+    /// the landing squares among the jumpers.
     #[inline(always)]
     pub(crate) fn capture_changers<M: Mover>(&self, origins: &[u64; 2]) -> Option<(u64, [u64; 2])> {
         let (s1, s0) = (G::H + 1, G::H);
         let (empty, m) = (self.empty, &self.m);
         let jumped = if OWN { self.opp | self.men } else { self.opp };
-        let first = [
-            ((self.over[NE] & jumped) << s1) & empty,
-            ((self.over[NW] & jumped) << s0) & empty,
-            ((self.over[SE] & jumped) >> s0) & empty,
-            ((self.over[SW] & jumped) >> s1) & empty,
-        ];
-        let landed = first[NE] | first[NW] | first[SE] | first[SW];
-        if self.crowned_goes_on && landed & C::promo::<G>() != 0 {
-            return None;
+        // The landing squares of jumps from the squares next to jumpers `over`.
+        let landings = |over: &[u64; 4]| {
+            [
+                ((over[NE] & jumped) << s1) & empty,
+                ((over[NW] & jumped) << s0) & empty,
+                ((over[SE] & jumped) >> s0) & empty,
+                ((over[SW] & jumped) >> s1) & empty,
+            ]
+        };
+        let union = |x: [u64; 4]| x[NE] | x[NW] | x[SE] | x[SW];
+        // The squares next to the jumpers `from`, by direction.
+        let next_to = |from: u64| {
+            [
+                raw_step::<G, NE>(from & m[NE]),
+                raw_step::<G, NW>(from & m[NW]),
+                raw_step::<G, SE>(from & m[SE]),
+                raw_step::<G, SW>(from & m[SW]),
+            ]
+        };
+        let with_men = |x: [u64; 4]| {
+            [
+                x[NE] | self.over[NE],
+                x[NW] | self.over[NW],
+                x[SE] | self.over[SE],
+                x[SW] | self.over[SW],
+            ]
+        };
+        let first = landings(&self.over);
+        let landed = union(first);
+        let second = landings(&next_to(landed & self.may_go_on));
+        // The squares next to a jumper (the men and the landing squares reached), by
+        // direction.
+        let mut over = with_men(next_to(landed & self.may_go_on));
+        let mut reached = landed;
+        let again = union(second);
+        if again != 0 {
+            let mut new = again & !reached;
+            while new != 0 {
+                reached |= new;
+                over = with_men(next_to(reached & self.may_go_on));
+                new = union(landings(&over)) & !reached;
+            }
         }
-        let from_landed = landed & self.may_go_on;
-        // The squares next to a jumper, by direction.
-        let over = [
-            self.over[NE] | raw_step::<G, NE>(from_landed & m[NE]),
-            self.over[NW] | raw_step::<G, NW>(from_landed & m[NW]),
-            self.over[SE] | raw_step::<G, SE>(from_landed & m[SE]),
-            self.over[SW] | raw_step::<G, SW>(from_landed & m[SW]),
-        ];
-        // A second jump on the board as it stands.
-        let again = (((over[NE] ^ self.over[NE]) & jumped) << s1)
-            | (((over[NW] ^ self.over[NW]) & jumped) << s0)
-            | (((over[SE] ^ self.over[SE]) & jumped) >> s0)
-            | (((over[SW] ^ self.over[SW]) & jumped) >> s1);
-        if again & empty != 0 {
+        if self.crowned_goes_on && reached & C::promo::<G>() != 0 {
             return None;
         }
         // Squares whose filling a jumper could jump onto an empty square (with `f`
-        // the piece jumped before the move), and squares whose emptying a jumper
-        // could land on (with `t` a landing square before the move).
+        // a piece jumped before the move), and squares whose emptying a jumper could
+        // land on (with `t` a landing square before the move).
         let jumpable = (over[NE] & (empty >> s1))
             | (over[NW] & (empty >> s0))
             | (over[SE] & (empty << s0))
@@ -257,7 +279,12 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
                 origins[1] & ((((origins[1] >> s0) & (bad | over[NW])) << s0) | bad),
             ],
         };
-        Some((count_first_jumps::<G>(&first), changers))
+        let captures = if again == 0 {
+            count_first_jumps::<G>(&first)
+        } else {
+            self.two_or_more(&first, &second, jumped, empty)
+        };
+        Some((captures, changers))
     }
 
     /// The number of replies (all steps) after the other side's quiet move from `from`
@@ -299,7 +326,6 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
     /// The number of replies after the other side's quiet move from `from` to `to`.
     #[inline(always)]
     pub(crate) fn after(&self, from: u32, to: u32) -> u64 {
-        let (s1, s0) = (G::H + 1, G::H);
         let moved = (1u64 << from) | (1u64 << to);
         // The pieces the replying men may jump.
         let opp = if OWN {
@@ -307,7 +333,14 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
         } else {
             self.opp ^ moved
         };
-        let empty = self.empty ^ moved;
+        self.captures(opp, self.empty ^ moved, || self.steps_after(from, to))
+    }
+
+    /// The number of replies when the replying men may jump `opp` onto `empty`: their
+    /// capture count, or `steps()` when they have none.
+    #[inline(always)]
+    fn captures(&self, opp: u64, empty: u64, steps: impl FnOnce() -> u64) -> u64 {
+        let (s1, s0) = (G::H + 1, G::H);
         let first = [
             ((self.over[NE] & opp) << s1) & empty,
             ((self.over[NW] & opp) << s0) & empty,
@@ -316,7 +349,7 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
         ];
         let landed = first[NE] | first[NW] | first[SE] | first[SW];
         if landed == 0 {
-            return self.steps_after(from, to);
+            return steps();
         }
         // Single jumps, unless one may go on (see `single_jumps_only`): the landing
         // squares of second jumps, by direction.
