@@ -7,6 +7,9 @@
 //! corrected on the two squares that changed, and the moves known by bitboards to give
 //! it no capture are summed at once ([`Replies::steps_after_sum`]); its captures are
 //! counted from the whole-board jump sets (modules `move_count` and `men_captures`).
+//! When it can capture on the board as it stands, the moves known by bitboards to leave
+//! its captures as they were each give the count on the board before the move, also
+//! summed at once ([`Replies::capture_changers`]).
 
 use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
@@ -410,6 +413,7 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
 
 #[cfg(test)]
 mod tests {
+    use doska_core::registry::Family;
     use doska_core::{perft_generic, Game};
 
     use crate::family::CheckersFamily;
@@ -418,7 +422,6 @@ mod tests {
     use crate::piece::Colour;
     use crate::position::CheckersPosition;
     use crate::test_rng::xorshift;
-    use doska_core::registry::Family;
 
     /// Perft(2) and perft(3) against the generic recursion on random boards where the
     /// side to move has no capture and the replying side has only men, many of them

@@ -271,7 +271,8 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
         // Only men reply: what the moves do not change computed once, as for the other
         // presets (module `quiet_replies`); when the replying men cannot capture on the
         // board as it stands, the steps after which they still cannot are summed at
-        // once, without the branch of `Replies::after` on a first jump. The same
+        // once, without the branch of `Replies::after` on a first jump; when they can,
+        // the steps that leave their captures as they were. The same
         // split as in `replies_to_quiet`: as one shared method its closures stayed out
         // of line in the English perft (+15 % instructions, perft(8)), so it is
         // written out in both.
