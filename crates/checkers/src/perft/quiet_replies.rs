@@ -60,10 +60,8 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
         // The moves after which the replying side's captures may change, and the
         // others.
         None => match replies.capture_changers::<C>(&origins) {
-            Some((captures, changers)) => {
-                let unchanged =
-                    G::popcount(origins[0] & !changers[0]) + G::popcount(origins[1] & !changers[1]);
-                total += u64::from(unchanged) * captures;
+            Some((unchanged, changers)) => {
+                total += unchanged;
                 total += steps_each::<G, C>(changers, |from, to| replies.after(from, to));
             }
             None => total += steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
@@ -164,41 +162,62 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
     /// piece of the mover or, with `OWN`, over one of the replying men).
     #[inline(always)]
     pub(crate) fn capture_makers<M: Mover>(&self, origins: &[u64; 2]) -> Option<[u64; 2]> {
+        let jumped = if OWN { self.opp | self.men } else { self.opp };
+        let (jumpable, landable) = self.jump_squares(&self.over, jumped);
+        if landable & self.empty != 0 {
+            return None;
+        }
+        Some(Self::steps_touching::<M>(
+            origins, &self.over, jumpable, landable,
+        ))
+    }
+
+    /// For jumpers next to `over` (by direction, as the field `over` holds them for the
+    /// men): the squares whose filling a jumper could jump onto an empty square, and
+    /// the squares whose emptying it could land on, over a piece of `jumped`.
+    #[inline(always)]
+    fn jump_squares(&self, over: &[u64; 4], jumped: u64) -> (u64, u64) {
         let (s1, s0) = (G::H + 1, G::H);
-        let (over, empty, mover) = (&self.over, self.empty, self.opp);
-        // Squares whose filling a replying man could jump, onto an empty square.
+        let empty = self.empty;
         let jumpable = (over[NE] & (empty >> s1))
             | (over[NW] & (empty >> s0))
             | (over[SE] & (empty << s0))
             | (over[SW] & (empty << s1));
-        // Squares whose emptying a replying man could jump onto, over a piece it may
-        // jump.
-        let jumped = if OWN { mover | self.men } else { mover };
         let landable = ((over[NE] & jumped) << s1)
             | ((over[NW] & jumped) << s0)
             | ((over[SE] & jumped) >> s0)
             | ((over[SW] & jumped) >> s1);
-        if landable & empty != 0 {
-            return None;
-        }
-        // For each step direction of the mover (by s1, by s0): the replying man just
-        // ahead of `t` jumps back onto `f` (`over` in the reverse direction).
-        Some(match M::COLOUR {
-            Colour::White => [
-                origins[0] & ((((origins[0] << s1) & (jumpable | over[SW])) >> s1) | landable),
-                origins[1] & ((((origins[1] << s0) & (jumpable | over[SE])) >> s0) | landable),
-            ],
-            Colour::Black => [
-                origins[0] & ((((origins[0] >> s1) & (jumpable | over[NE])) << s1) | landable),
-                origins[1] & ((((origins[1] >> s0) & (jumpable | over[NW])) << s0) | landable),
-            ],
-        })
+        (jumpable, landable)
     }
 
-    /// When the replying men can capture on the board as it stands: their capture
-    /// count, the same after most of the other side's (`M`'s) men's steps, and of the
-    /// steps from `origins` (as [`step_origins`] gives them) those after which it may
-    /// differ. `None` when a jump may end on the promotion rank where a crowned man
+    /// Of the other side's (`M`'s) men's steps from `origins` (as [`step_origins`]
+    /// gives them), those from `f` to `t` with `t` in `at_to`, `f` in `at_from`, or a
+    /// jumper just ahead of `t` (next to `t` in `over`, the step's direction reversed)
+    /// that would jump back onto the emptied `f`.
+    #[inline(always)]
+    fn steps_touching<M: Mover>(
+        origins: &[u64; 2],
+        over: &[u64; 4],
+        at_to: u64,
+        at_from: u64,
+    ) -> [u64; 2] {
+        let (s1, s0) = (G::H + 1, G::H);
+        match M::COLOUR {
+            Colour::White => [
+                origins[0] & ((((origins[0] << s1) & (at_to | over[SW])) >> s1) | at_from),
+                origins[1] & ((((origins[1] << s0) & (at_to | over[SE])) >> s0) | at_from),
+            ],
+            Colour::Black => [
+                origins[0] & ((((origins[0] >> s1) & (at_to | over[NE])) << s1) | at_from),
+                origins[1] & ((((origins[1] >> s0) & (at_to | over[NW])) << s0) | at_from),
+            ],
+        }
+    }
+
+    /// When the replying men can capture on the board as it stands: of the other
+    /// side's (`M`'s) men's steps from `origins` (as [`step_origins`] gives them), the
+    /// number of replies summed over those that leave the men's captures as they were
+    /// (each the capture count on the board as it stands), and the others. `None` when a jump may end on the promotion rank where a crowned man
     /// goes on (as a king, beyond the squares looked at here).
     ///
     /// The squares a man may stand on during a capture are the men's and, repeated,
@@ -243,10 +262,11 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
         };
         let first = landings(&self.over);
         let landed = union(first);
-        let second = landings(&next_to(landed & self.may_go_on));
+        let next_to_landed = next_to(landed & self.may_go_on);
+        let second = landings(&next_to_landed);
         // The squares next to a jumper (the men and the landing squares reached), by
         // direction.
-        let mut over = with_men(next_to(landed & self.may_go_on));
+        let mut over = with_men(next_to_landed);
         let mut reached = landed;
         let again = union(second);
         if again != 0 {
@@ -260,34 +280,19 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
         if self.crowned_goes_on && reached & C::promo::<G>() != 0 {
             return None;
         }
-        // Squares whose filling a jumper could jump onto an empty square (with `f`
-        // a piece jumped before the move), and squares whose emptying a jumper could
-        // land on (with `t` a landing square before the move).
-        let jumpable = (over[NE] & (empty >> s1))
-            | (over[NW] & (empty >> s0))
-            | (over[SE] & (empty << s0))
-            | (over[SW] & (empty << s1));
-        let landable = ((over[NE] & jumped) << s1)
-            | ((over[NW] & jumped) << s0)
-            | ((over[SE] & jumped) >> s0)
-            | ((over[SW] & jumped) >> s1);
+        // The squares whose filling (with `f` a piece jumped before the move) or
+        // emptying (with `t` a landing square before the move) may change a jump.
+        let (jumpable, landable) = self.jump_squares(&over, jumped);
         let bad = jumpable | landable;
-        let changers = match M::COLOUR {
-            Colour::White => [
-                origins[0] & ((((origins[0] << s1) & (bad | over[SW])) >> s1) | bad),
-                origins[1] & ((((origins[1] << s0) & (bad | over[SE])) >> s0) | bad),
-            ],
-            Colour::Black => [
-                origins[0] & ((((origins[0] >> s1) & (bad | over[NE])) << s1) | bad),
-                origins[1] & ((((origins[1] >> s0) & (bad | over[NW])) << s0) | bad),
-            ],
-        };
+        let changers = Self::steps_touching::<M>(origins, &over, bad, bad);
         let captures = if again == 0 {
             count_first_jumps::<G>(&first)
         } else {
             self.two_or_more(&first, &second, jumped, empty)
         };
-        Some((captures, changers))
+        let unchanged =
+            G::popcount(origins[0] & !changers[0]) + G::popcount(origins[1] & !changers[1]);
+        Some((u64::from(unchanged) * captures, changers))
     }
 
     /// The number of replies (all steps) after the other side's quiet move from `from`

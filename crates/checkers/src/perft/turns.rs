@@ -284,11 +284,8 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
                     + steps_each::<G, C>(makers, |from, to| replies.after(from, to))
             }
             None => match replies.capture_changers::<C>(&origins) {
-                Some((captures, changers)) => {
-                    let unchanged = G::popcount(origins[0] & !changers[0])
-                        + G::popcount(origins[1] & !changers[1]);
-                    u64::from(unchanged) * captures
-                        + steps_each::<G, C>(changers, |from, to| replies.after(from, to))
+                Some((unchanged, changers)) => {
+                    unchanged + steps_each::<G, C>(changers, |from, to| replies.after(from, to))
                 }
                 None => steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
             },
