@@ -29,6 +29,7 @@
 //! `lines-of-action`, `checkers`; and `ai` for the agents ([`ai`], [`Session::agent_move`]).
 
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 #[cfg(not(any(
     feature = "scoring-rows",

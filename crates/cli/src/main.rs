@@ -19,6 +19,8 @@
 //! the rules refuse with status 1, each with one line on stderr; a closed stdout or
 //! stderr never makes the command panic.
 
+#![forbid(unsafe_code)]
+
 use std::io::{self, Write};
 use std::process::ExitCode;
 

@@ -135,6 +135,7 @@
 //!   (re-exported as `doska_core::rayon`).
 
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod bitboard;
 #[cfg(feature = "conformance")]
@@ -151,6 +152,7 @@ mod player;
 mod playout;
 pub mod registry;
 mod side;
+pub mod square;
 pub mod toy;
 
 pub use bitboard::{BitIndex, BitIter, Word};
@@ -171,6 +173,7 @@ pub use perft::{
 pub use player::{PerPlayer, Player, PlayerSet, Team, MAX_PLAYERS};
 pub use playout::{random_playout, seeded_rng, DefaultRng, Playout};
 pub use side::{BySide, Side};
+pub use square::{Square8, SquareError};
 
 /// Re-exported so that games and users name the same versions.
 pub use rand;

@@ -98,6 +98,7 @@
 //! measured speed.
 
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod bitboard;
 mod diagram;

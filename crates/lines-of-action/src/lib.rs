@@ -78,6 +78,7 @@
 //! Zobrist key is updated incrementally.
 
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod bitboard;
 mod colour;

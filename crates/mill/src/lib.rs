@@ -77,6 +77,7 @@
 //! - [`MillEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
 
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod board;
 mod diagram;

@@ -79,6 +79,7 @@
 //! and `family`.
 
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod bitboard;
 mod board;

@@ -83,6 +83,7 @@
 //! - [`SqueezeEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
 
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod cell;
 mod colour;
