@@ -43,12 +43,14 @@
 
 use std::marker::PhantomData;
 
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::dark::{is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::capture_sinks::Sink;
-use crate::geometry::{bits, is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::line_search::search_lines;
 use crate::moves::MAX_CAPTURES;
-use crate::piece::Colour;
-use crate::rules::{Checkers, KingRange, Promotion, Removal};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{KingRange, Promotion, Removal};
 use crate::steps::{jump_landings, jump_origins, man_dir_masks};
 
 struct Search<'s, G, S> {
@@ -422,7 +424,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
     kings: u64,
     sink: &mut S,
 ) {
-    if rules.removal == Removal::AtOnce && rules.kings == KingRange::Flying {
+    if rules.removal() == Removal::AtOnce && rules.kings() == KingRange::Flying {
         return search_lines::<G, S>(rules, colour, own, targets, occupied, kings, sink);
     }
     let promo = match colour {
@@ -434,14 +436,14 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         empty: 0,
         targets,
         promo,
-        man_masks: man_dir_masks(colour, rules.man_capture),
+        man_masks: man_dir_masks(colour, rules.man_capture()),
         can: [0; 4],
         can_across: [0; 2],
         can_ready: false,
         promoted: false,
         captures: 0,
-        flying: rules.kings == KingRange::Flying,
-        promotion: rules.promotion,
+        flying: rules.kings() == KingRange::Flying,
+        promotion: rules.promotion(),
         from: 0,
         len: 0,
         path: [0; MAX_CAPTURES],
@@ -487,7 +489,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{Dark10, Dark8};
+    use crate::board::dark::{Dark10, Dark8};
     use crate::test_rng::xorshift;
 
     /// `can_capture` square by square: walk from each empty square over empty squares

@@ -2,13 +2,14 @@
 
 use doska_core::{Evaluation, Player};
 
-use crate::geometry::bits;
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::square::Square;
 use crate::movegen::special;
 use crate::moves::CheckersMove;
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, Goal, KingLines, KingRange};
-use crate::square::Square;
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{Goal, KingLines, KingRange};
 use crate::variants::raw as raw_moves;
 
 /// Material and advancement, from the point of view of the asked player.
@@ -124,11 +125,11 @@ impl Default for CheckersEval {
 impl CheckersEval {
     /// The value of `pos` for White (Black's is its negation).
     pub fn white_score(&self, rules: &Checkers, pos: &CheckersPosition) -> i32 {
-        if special(rules, pos) && (rules.goal == Goal::Wolf || pos.neutral) {
+        if special(rules, pos) && (rules.goal() == Goal::Wolf || pos.neutral) {
             return self.variant_score(rules, pos);
         }
         let full = pos.layout.all_squares();
-        let king = match (rules.kings, full, rules.king_lines) {
+        let king = match (rules.kings(), full, rules.king_lines()) {
             (KingRange::Short, _, _) => self.short_king,
             (KingRange::Flying, false, _) => self.flying_king,
             (KingRange::Flying, true, KingLines::Both) => self.eight_way_king,
@@ -173,7 +174,7 @@ impl CheckersEval {
         if pos.stacks.tall != 0 {
             score += self.stack_score(pos);
         }
-        match rules.goal {
+        match rules.goal() {
             Goal::Normal => score,
             Goal::Giveaway => -score,
             Goal::Wolf => score,
@@ -197,7 +198,7 @@ impl CheckersEval {
         let Some(wolf) = bits(pos.white).next() else {
             return 0;
         };
-        let rank = |i: u32| Square::rank(crate::geometry::square_of_bit(pos.layout, i as u8));
+        let rank = |i: u32| Square::rank(crate::board::layout::square_of_bit(pos.layout, i as u8));
         let wolf_rank = rank(wolf);
         let top = pos.board_size().side() - 1;
         let passed = bits(pos.black).filter(|&i| rank(i) >= wolf_rank).count() as i32;

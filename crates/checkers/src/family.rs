@@ -2,13 +2,13 @@
 
 use doska_core::registry::{Choice, Family, OptionDef, OptionKind, OptionValue, Preset};
 
-use crate::piece::Colour;
-use crate::rules::{
-    CaptureChoice, Captured, Checkers, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture,
-    ManMoves, MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse,
-    StartSetup,
+use crate::board::colour::Colour;
+use crate::board::square::BoardSize;
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{
+    CaptureChoice, Captured, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture, ManMoves,
+    MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
-use crate::square::BoardSize;
 
 /// The registry family of draughts: `checkers/classic` (the default), `checkers/russian`,
 /// `checkers/american`, `checkers/giveaway`, `checkers/diagonal`,
@@ -41,7 +41,7 @@ pub struct CheckersFamily;
 
 /// Whether every draw rule is off (the `draws=none` switch).
 fn draws_off(g: &Checkers) -> bool {
-    g.material == MaterialDraws::None && g.move_limit == 0 && g.repetition == 0
+    g.material_draws() == MaterialDraws::None && g.move_limit() == 0 && g.repetition_count() == 0
 }
 
 impl Family for CheckersFamily {
@@ -126,85 +126,85 @@ impl Family for CheckersFamily {
         OptionDef::choice::<BoardSize>(
             "board",
             "the board (the start fills the first side/2-1 ranks)",
-            |g| g.board.into(),
+            |g| g.board().into(),
             |g, v| Ok(g.with_board(v.to_choice()?)),
         ),
         OptionDef::choice::<PlayingSquares>(
             "squares",
             "the squares played on: the dark ones, or all 64 (8x8 only)",
-            |g| g.squares.into(),
+            |g| g.playing_squares().into(),
             |g, v| Ok(g.with_squares(v.to_choice()?)),
         ),
         OptionDef::choice::<StartSetup>(
             "start",
             "the start setup: first ranks, or each side of the long diagonal",
-            |g| g.start.into(),
+            |g| g.start_setup().into(),
             |g, v| Ok(g.with_start(v.to_choice()?)),
         ),
         OptionDef::choice::<Colour>(
             "first",
             "the side that moves first (White is always at the bottom)",
-            |g| OptionValue::Choice(Choice::name(g.first)),
+            |g| OptionValue::Choice(Choice::name(g.first())),
             |g, v| Ok(g.with_first(v.to_choice()?)),
         ),
         OptionDef::choice::<ManMoves>(
             "men",
             "men step and capture diagonally forward, or straight forward and sideways (all squares)",
-            |g| g.men.into(),
+            |g| g.men().into(),
             |g, v| Ok(g.with_men(v.to_choice()?)),
         ),
         OptionDef::choice::<ManCapture>(
             "man-capture",
             "whether men capture backward as well as in their step directions",
-            |g| g.man_capture.into(),
+            |g| g.man_capture().into(),
             |g, v| Ok(g.with_man_capture(v.to_choice()?)),
         ),
         OptionDef::choice::<KingRange>(
             "kings",
             "kings move and capture any distance, or one square",
-            |g| g.kings.into(),
+            |g| g.kings().into(),
             |g, v| Ok(g.with_kings(v.to_choice()?)),
         ),
         OptionDef::choice::<KingLines>(
             "king-lines",
             "kings move and capture along diagonals, ranks and files (all squares), or both",
-            |g| g.king_lines.into(),
+            |g| g.king_lines().into(),
             |g, v| Ok(g.with_king_lines(v.to_choice()?)),
         ),
         OptionDef::choice::<CaptureChoice>(
             "capture",
             "the sequence capturing most pieces is compulsory, or any sequence may be chosen",
-            |g| g.capture.into(),
+            |g| g.capture().into(),
             |g, v| Ok(g.with_capture(v.to_choice()?)),
         ),
         OptionDef::choice::<Promotion>(
             "promotion",
             "a man reaching the far rank mid-capture: goes on as a man, goes on as a king, or stops",
-            |g| g.promotion.into(),
+            |g| g.promotion().into(),
             |g, v| Ok(g.with_promotion(v.to_choice()?)),
         ),
         OptionDef::choice::<Removal>(
             "removal",
             "captured pieces leave the board when the move ends (they block until then) or at once",
-            |g| g.removal.into(),
+            |g| g.removal().into(),
             |g, v| Ok(g.with_removal(v.to_choice()?)),
         ),
         OptionDef::choice::<Reverse>(
             "reverse",
             "whether a capturing piece may turn straight back between two captures",
-            |g| g.reverse.into(),
+            |g| g.reverse().into(),
             |g, v| Ok(g.with_reverse(v.to_choice()?)),
         ),
         OptionDef::choice::<Captured>(
             "captured",
             "captured pieces leave the board, or only a jumped column's top is taken and goes under the capturer (column draughts)",
-            |g| g.captured.into(),
+            |g| g.captured().into(),
             |g, v| Ok(g.with_captured(v.to_choice()?)),
         ),
         OptionDef::choice::<Goal>(
             "goal",
             "the side without pieces or moves loses (normal) or wins (giveaway)",
-            |g| g.goal.into(),
+            |g| g.goal().into(),
             |g, v| Ok(g.with_goal(v.to_choice()?)),
         ),
         // A switch over the three draw options that follow: `none` turns them all off
@@ -226,7 +226,7 @@ impl Family for CheckersFamily {
         OptionDef::choice::<MaterialDraws>(
             "material-draws",
             "material draws: traditional (1v1, 2v1, 3v1 with the lone king on the long diagonal, kings only), FMJD's counts, one king each, or one piece each",
-            |g| g.material.into(),
+            |g| g.material_draws().into(),
             |g, v| Ok(g.with_material_draws(v.to_choice()?)),
         ),
         OptionDef::int(
@@ -234,7 +234,7 @@ impl Family for CheckersFamily {
             0,
             65535,
             "draw after this many plies without a capture or a man's forward step (0 = none)",
-            |g| g.move_limit.into(),
+            |g| g.move_limit().into(),
             |g, v| Ok(g.with_move_limit(v.to_int()?)),
         ),
         OptionDef::int(
@@ -242,7 +242,7 @@ impl Family for CheckersFamily {
             0,
             100,
             "draw when a position occurs this many times (0 = never)",
-            |g| g.repetition.into(),
+            |g| g.repetition_count().into(),
             |g, v| match v.to_int::<u8>()? {
                 1 => Err("1 would end every game at once; use 0 (none) or 2 or more".to_string()),
                 n => Ok(g.with_repetition(n)),
@@ -251,25 +251,25 @@ impl Family for CheckersFamily {
         OptionDef::choice::<Jumps>(
             "jumps",
             "which pieces a capture may jump: enemy ones, own ones too (all compulsory), own ones too but compulsory only with an enemy piece, or none",
-            |g| g.jumps.into(),
+            |g| g.jumps().into(),
             |g, v| Ok(g.with_jumps(v.to_choice()?)),
         ),
         OptionDef::choice::<Pieces>(
             "pieces",
             "the pieces belong to the sides, or to nobody (South and North move any of them)",
-            |g| g.pieces.into(),
+            |g| g.pieces().into(),
             |g, v| Ok(g.with_pieces(v.to_choice()?)),
         ),
         OptionDef::choice::<LastMoved>(
             "last-moved",
             "whether the piece that made the last move may move again (neutral pieces)",
-            |g| g.last_moved.into(),
+            |g| g.last_moved().into(),
             |g, v| Ok(g.with_last_moved(v.to_choice()?)),
         ),
         OptionDef::choice::<Placement>(
             "placement",
             "White's first move places its piece on rank 8 (the wolf), or every piece starts on the board",
-            |g| g.placement.into(),
+            |g| g.placement().into(),
             |g, v| Ok(g.with_placement(v.to_choice()?)),
         ),
         OptionDef::int(
@@ -277,12 +277,12 @@ impl Family for CheckersFamily {
             0,
             65535,
             "neutral pieces: after this many plies with four or fewer pieces the capture counts decide (0 = never)",
-            |g| g.adjudication.into(),
+            |g| g.adjudication().into(),
             |g, v| Ok(g.with_adjudication(v.to_int()?)),
         ),
     ];
 
     fn check(game: &Checkers) -> Result<(), String> {
-        game.check()
+        game.check().map_err(|e| e.to_string())
     }
 }

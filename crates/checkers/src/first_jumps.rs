@@ -4,13 +4,16 @@
 
 use doska_core::MoveList;
 
-use crate::full_board::Full;
-use crate::geometry::{bits, promotion_rank, reverse, with_geometry, Geometry, NE, NW, SE, SW};
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::dark::{promotion_rank, reverse, Geometry, NE, NW, SE, SW};
+use crate::board::full::Full;
+use crate::board::layout::with_geometry;
 use crate::line_moves::{line_has_capture, line_has_move};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, KingRange, Promotion};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{KingRange, Promotion};
 use crate::steps::{
     forward, jump_landings, jump_origins, jumpable_by_direction, man_dir_masks, nearest_bit,
 };
@@ -32,7 +35,7 @@ pub(crate) fn single_jumps<G: Geometry>(
     targets: u64,
     occupied: u64,
 ) -> Option<[u64; 4]> {
-    let m = man_dir_masks(colour, rules.man_capture);
+    let m = man_dir_masks(colour, rules.man_capture());
     let empty = G::MASK & !occupied;
     let landings = [
         G::step_c::<NE>(G::step_c::<NE>(men & m[NE]) & targets) & empty,
@@ -50,7 +53,7 @@ pub(crate) fn single_jumps<G: Geometry>(
         | (landings[SE] & (can[NE] | can[SE] | can[SW]))
         | (landings[SW] & (can[NW] | can[SE] | can[SW]));
     let promo = promotion_rank::<G>(colour);
-    match rules.promotion {
+    match rules.promotion() {
         Promotion::AtEnd => {}
         Promotion::Stop => goes_on &= !promo,
         Promotion::ContinueAsKing => goes_on |= all & promo,
@@ -107,7 +110,7 @@ pub(crate) fn has_capture<G: Geometry>(
         men,
         targets,
         empty,
-        &man_dir_masks(colour, rules.man_capture),
+        &man_dir_masks(colour, rules.man_capture()),
     ) != 0
     {
         return true;
@@ -125,7 +128,7 @@ pub(crate) fn kings_capture<G: Geometry>(
     occupied: u64,
 ) -> bool {
     let empty = G::MASK & !occupied;
-    match rules.kings {
+    match rules.kings() {
         KingRange::Short => jump_landings::<G>(kings, targets, empty, &[!0; 4]) != 0,
         KingRange::Flying => {
             // Per king and direction the nearest piece, jumpable that way: without a

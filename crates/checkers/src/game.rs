@@ -3,6 +3,7 @@
 use doska_core::registry::Family;
 use doska_core::{Game, Player};
 
+use crate::board::colour::Colour;
 use crate::family::CheckersFamily;
 use crate::movegen::{check_move, legal_moves, play, routes_of};
 use crate::moves::{CheckersMove, CheckersMoves, MoveError};
@@ -13,9 +14,8 @@ use crate::outcome::CheckersOutcome;
 use crate::perft::move_count::count_moves;
 use crate::perft::perft;
 use crate::perft::perft_routes;
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::Checkers;
+use crate::rules::checkers::Checkers;
 
 impl Game for Checkers {
     type Position = CheckersPosition;
@@ -34,7 +34,7 @@ impl Game for Checkers {
     }
 
     fn player_name(&self, player: Player) -> String {
-        let neutral = self.pieces == crate::rules::Pieces::Neutral;
+        let neutral = self.pieces() == crate::rules::choices::Pieces::Neutral;
         Colour::from_player(player).map_or_else(
             || player.to_string(),
             |c| crate::outcome::seat_name(c, neutral).to_string(),
@@ -97,6 +97,6 @@ impl Game for Checkers {
     }
 
     fn repetition(&self) -> Option<u32> {
-        (self.repetition != 0).then_some(u32::from(self.repetition))
+        (self.repetition_count() != 0).then_some(u32::from(self.repetition_count()))
     }
 }

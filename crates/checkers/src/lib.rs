@@ -125,15 +125,13 @@
 
 #![warn(missing_docs)]
 
-mod bitboard;
+mod board;
 mod capture_search;
 mod capture_sinks;
 mod eval;
 mod family;
 mod first_jumps;
-mod full_board;
 mod game;
-mod geometry;
 mod line_moves;
 mod line_search;
 mod lines;
@@ -142,11 +140,8 @@ mod moves;
 mod notation;
 mod outcome;
 mod perft;
-mod piece;
-mod popcount;
 mod position;
 mod rules;
-mod square;
 mod stack_moves;
 mod stacks;
 mod steps;
@@ -156,17 +151,19 @@ mod wolf;
 #[cfg(test)]
 mod test_rng;
 
-pub use bitboard::Squares;
+pub use board::colour::{ByColour, Colour};
+pub use board::piece::{Piece, PieceKind};
+pub use board::square::{BoardSize, Square};
+pub use board::squares::Squares;
 pub use eval::CheckersEval;
 pub use family::CheckersFamily;
 pub use moves::{CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
 pub use notation::position::{PositionError, Setup};
 pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
-pub use piece::{ByColour, Colour, Piece, PieceKind};
 pub use position::CheckersPosition;
-pub use rules::{
-    CaptureChoice, Captured, Checkers, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture,
-    ManMoves, MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse,
-    StartSetup,
+pub use rules::check::RulesError;
+pub use rules::checkers::Checkers;
+pub use rules::choices::{
+    CaptureChoice, Captured, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture, ManMoves,
+    MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
-pub use square::{BoardSize, Square};

@@ -5,14 +5,15 @@
 
 use doska_core::MoveList;
 
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
 use crate::capture_sinks::MoveSink;
-use crate::geometry::bits;
 use crate::line_search::search_lines;
 use crate::lines::{each_dir, Lines};
 use crate::moves::{layout_flags, CheckersMove};
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, KingRange};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::KingRange;
 
 /// The squares from which a piece in `from` jumps a piece of `targets` to an empty
 /// square, in one of the directions of `dirs`: as landing squares.
@@ -58,7 +59,7 @@ pub(crate) fn line_has_capture<L: Lines>(
 ) -> bool {
     let empty = L::MASK & !occupied;
     let men = own & !kings;
-    let man_dirs = L::man_captures(colour, rules.men, rules.man_capture);
+    let man_dirs = L::man_captures(colour, rules.men(), rules.man_capture());
     if short_jumps::<L>(men, targets, empty, man_dirs) != 0 {
         return true;
     }
@@ -74,8 +75,8 @@ pub(crate) fn line_kings_capture<L: Lines>(
     targets: u64,
     occupied: u64,
 ) -> bool {
-    let dirs = L::king_dirs(rules.king_lines);
-    match rules.kings {
+    let dirs = L::king_dirs(rules.king_lines());
+    match rules.kings() {
         KingRange::Short => short_jumps::<L>(kings, targets, L::MASK & !occupied, dirs) != 0,
         KingRange::Flying => flying_kings_capture::<L>(kings, targets, occupied, dirs),
     }
@@ -84,8 +85,8 @@ pub(crate) fn line_kings_capture<L: Lines>(
 /// The squares the king on `king` steps to.
 #[inline(always)]
 pub(crate) fn king_reach<L: Lines>(rules: &Checkers, king: u32, occupied: u64) -> u64 {
-    let dirs = L::king_dirs(rules.king_lines);
-    match rules.kings {
+    let dirs = L::king_dirs(rules.king_lines());
+    match rules.kings() {
         KingRange::Flying => each_dir(dirs).fold(0, |r, d| r | L::ray_before(king, d, occupied)),
         KingRange::Short => each_dir(dirs).fold(0, |r, d| {
             r | L::line_step(1 << king, d) & L::MASK & !occupied
@@ -104,8 +105,8 @@ pub(crate) fn line_has_move<L: Lines>(rules: &Checkers, pos: &CheckersPosition) 
     let empty = L::MASK & !occ;
     let men = own & !pos.kings;
     let kings = own & pos.kings;
-    each_dir(L::man_steps(pos.side, rules.men)).any(|d| L::line_step(men, d) & empty != 0)
-        || each_dir(L::king_dirs(rules.king_lines)).any(|d| L::line_step(kings, d) & empty != 0)
+    each_dir(L::man_steps(pos.side, rules.men())).any(|d| L::line_step(men, d) & empty != 0)
+        || each_dir(L::king_dirs(rules.king_lines())).any(|d| L::line_step(kings, d) & empty != 0)
 }
 
 /// The squares the piece on `from` (of the side to move, with no capture on the
@@ -119,12 +120,12 @@ pub(crate) fn line_reach<L: Lines>(
     let occ = pos.occupied_bits();
     let empty = L::MASK & !occ;
     if pos.kings & fb == 0 {
-        let reach = each_dir(L::man_steps(pos.side, rules.men))
+        let reach = each_dir(L::man_steps(pos.side, rules.men()))
             .fold(0, |r, d| r | L::line_step(fb, d) & empty);
         return (reach, L::promotion_rank(pos.side));
     }
-    let dirs = L::king_dirs(rules.king_lines);
-    let reach = match rules.kings {
+    let dirs = L::king_dirs(rules.king_lines());
+    let reach = match rules.kings() {
         KingRange::Flying => each_dir(dirs).fold(0, |r, d| r | L::ray_before(from, d, occ)),
         KingRange::Short => each_dir(dirs).fold(0, |r, d| r | L::line_step(fb, d) & empty),
     };
@@ -144,16 +145,16 @@ pub(crate) fn line_quiet_moves<L: Lines, M: MoveList<CheckersMove>>(
     let empty = L::MASK & !occ;
     let men = own & !pos.kings;
     let promo = L::promotion_rank(pos.side);
-    for d in each_dir(L::man_steps(pos.side, rules.men)) {
+    for d in each_dir(L::man_steps(pos.side, rules.men())) {
         for to in bits(L::line_step(men, d) & empty) {
             let from = L::line_step(1 << to, L::back(d)).trailing_zeros();
             list.push(CheckersMove::step(from, to, promo & (1 << to) != 0, flags));
         }
     }
     let kings = own & pos.kings;
-    let dirs = L::king_dirs(rules.king_lines);
+    let dirs = L::king_dirs(rules.king_lines());
     for k in bits(kings) {
-        let reach = match rules.kings {
+        let reach = match rules.kings() {
             KingRange::Flying => each_dir(dirs).fold(0, |r, d| r | L::ray_before(k, d, occ)),
             KingRange::Short => each_dir(dirs).fold(0, |r, d| r | L::line_step(1 << k, d) & empty),
         };

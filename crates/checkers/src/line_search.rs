@@ -31,12 +31,13 @@
 
 use std::marker::PhantomData;
 
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
 use crate::capture_sinks::Sink;
-use crate::geometry::bits;
 use crate::lines::{each_dir, Lines};
 use crate::moves::MAX_CAPTURES;
-use crate::piece::Colour;
-use crate::rules::{Checkers, KingRange, Promotion, Removal, Reverse};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{KingRange, Promotion, Removal, Reverse};
 
 /// No capture before (the first jump of a move): no direction is banned.
 const NONE: usize = usize::MAX;
@@ -288,13 +289,13 @@ pub(crate) fn search_lines<L: Lines, S: Sink>(
         occ: occupied,
         targets,
         captured: 0,
-        at_once: rules.removal == Removal::AtOnce,
-        no_reverse: rules.reverse == Reverse::Forbidden,
-        man_dirs: L::man_captures(colour, rules.men, rules.man_capture),
-        king_dirs: L::king_dirs(rules.king_lines),
-        flying: rules.kings == KingRange::Flying,
+        at_once: rules.removal() == Removal::AtOnce,
+        no_reverse: rules.reverse() == Reverse::Forbidden,
+        man_dirs: L::man_captures(colour, rules.men(), rules.man_capture()),
+        king_dirs: L::king_dirs(rules.king_lines()),
+        flying: rules.kings() == KingRange::Flying,
         promo: L::promotion_rank(colour),
-        promotion: rules.promotion,
+        promotion: rules.promotion(),
         from: 0,
         len: 0,
         path: [0; MAX_CAPTURES],

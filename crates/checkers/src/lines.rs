@@ -7,10 +7,10 @@
 //! directions going to higher bits come first and the reverse of `d` is
 //! `DIRS − 1 − d`. Direction sets are bytes, bit `d` for direction `d`.
 
-use crate::full_board::{self, Full};
-use crate::geometry::{Geometry, NE, NW, SE, SW};
-use crate::piece::Colour;
-use crate::rules::{KingLines, ManCapture, ManMoves};
+use crate::board::colour::Colour;
+use crate::board::dark::{Geometry, NE, NW, SE, SW};
+use crate::board::full::{self, Full};
+use crate::rules::choices::{KingLines, ManCapture, ManMoves};
 
 /// A board's directions, steps and rays.
 pub(crate) trait Lines: 'static {
@@ -127,22 +127,22 @@ impl<G: Geometry> Lines for G {
 impl<const P: bool> Lines for Full<P> {
     const DIRS: usize = 8;
     const MASK: u64 = u64::MAX;
-    const TOP: u64 = full_board::RANK_8;
-    const BOTTOM: u64 = full_board::RANK_1;
+    const TOP: u64 = full::RANK_8;
+    const BOTTOM: u64 = full::RANK_1;
 
     #[inline(always)]
     fn line_step(bb: u64, d: usize) -> u64 {
-        full_board::step(bb, d)
+        full::step(bb, d)
     }
 
     #[inline(always)]
     fn ray(d: usize, sq: u32) -> u64 {
-        full_board::RAYS[d][sq as usize]
+        full::RAYS[d][sq as usize]
     }
 
     #[inline(always)]
     fn man_steps(colour: Colour, men: ManMoves) -> u8 {
-        use full_board::{E, N, NE, NW, S, SE, SW, W};
+        use full::{E, N, NE, NW, S, SE, SW, W};
         match (men, colour) {
             (ManMoves::Orthogonal, Colour::White) => 1 << N | 1 << E | 1 << W,
             (ManMoves::Orthogonal, Colour::Black) => 1 << S | 1 << E | 1 << W,
@@ -153,7 +153,7 @@ impl<const P: bool> Lines for Full<P> {
 
     #[inline(always)]
     fn man_captures(colour: Colour, men: ManMoves, capture: ManCapture) -> u8 {
-        use full_board::{N, NE, NW, S, SE, SW};
+        use full::{N, NE, NW, S, SE, SW};
         let forward = Self::man_steps(colour, men);
         match (capture, men) {
             (ManCapture::Forward, _) => forward,
@@ -164,7 +164,7 @@ impl<const P: bool> Lines for Full<P> {
 
     #[inline(always)]
     fn king_dirs(lines: KingLines) -> u8 {
-        use full_board::{E, N, NE, NW, S, SE, SW, W};
+        use full::{E, N, NE, NW, S, SE, SW, W};
         let orthogonal = 1 << N | 1 << E | 1 << W | 1 << S;
         let diagonal = 1 << NE | 1 << NW | 1 << SE | 1 << SW;
         match lines {
@@ -192,7 +192,7 @@ pub(crate) fn each_dir(mut dirs: u8) -> impl Iterator<Item = usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{Dark10, Dark8};
+    use crate::board::dark::{Dark10, Dark8};
 
     fn reverses_and_rays<L: Lines>() {
         for d in 0..L::DIRS {
@@ -224,7 +224,7 @@ mod tests {
         let white =
             Full::<false>::man_captures(Colour::White, ManMoves::Orthogonal, ManCapture::Forward);
         assert_eq!(white.count_ones(), 3);
-        assert_eq!(white & 1 << full_board::S, 0);
+        assert_eq!(white & 1 << full::S, 0);
         assert_eq!(Full::<false>::king_dirs(KingLines::Both), 0xff);
     }
 }

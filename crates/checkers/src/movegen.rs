@@ -3,21 +3,22 @@
 
 use doska_core::MoveList;
 
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::dark::{is_up, promotion_rank, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::board::full::Full;
+use crate::board::layout::{with_geometry, Layout};
 use crate::capture_search::search_captures;
 use crate::capture_sinks::{Majority, MoveSink, RouteSink, RoutesOfSink, Sink};
 use crate::first_jumps::{has_capture, has_move, push_single_jumps, single_jumps};
-use crate::full_board::Full;
-use crate::geometry::{
-    bits, is_up, promotion_rank, with_geometry, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW,
-};
 use crate::line_moves::{line_generate, line_has_capture, line_has_move, line_reach};
 use crate::line_search::search_lines;
 use crate::lines::Lines;
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
 use crate::outcome::{fmjd_class, FmjdClass};
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, KingRange, MaterialDraws};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{KingRange, MaterialDraws};
 use crate::stack_moves::{each_jumped, stacked_captures, StackRoutesOfSink};
 use crate::steps::{forward, king_ray, king_steps_each, shift};
 use crate::variants;
@@ -121,7 +122,7 @@ impl<G: Geometry> Generator for G {
         let fb = 1u64 << from;
         let occ = pos.occupied_bits();
         if pos.kings & fb != 0 {
-            let reach = match rules.kings {
+            let reach = match rules.kings() {
                 KingRange::Flying => [NE, NW, SE, SW]
                     .into_iter()
                     .fold(0, |r, d| r | king_ray::<G>(from, d, occ)),
@@ -248,7 +249,7 @@ pub(crate) fn push_steps<G: Geometry, L: MoveList<CheckersMove>>(
     if kings == 0 {
         return;
     }
-    king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+    king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
         list.push(CheckersMove::step(from, to, false, flags));
         0
     });
@@ -399,7 +400,7 @@ pub(crate) fn apply(
     captured: u64,
     promotes: bool,
 ) {
-    let before = if rules.material == MaterialDraws::Fmjd {
+    let before = if rules.material_draws() == MaterialDraws::Fmjd {
         fmjd_class(pos)
     } else {
         FmjdClass::None
@@ -422,7 +423,7 @@ pub(crate) fn apply(
         pos.quiet.saturating_add(1)
     };
     pos.side = pos.side.other();
-    if rules.material == MaterialDraws::Fmjd {
+    if rules.material_draws() == MaterialDraws::Fmjd {
         let after = fmjd_class(pos);
         pos.endgame = if after == FmjdClass::None || after != before {
             0

@@ -5,10 +5,10 @@ use std::fmt;
 use smallvec::SmallVec;
 use thiserror::Error;
 
-use crate::bitboard::Squares;
-use crate::geometry::{square_of_bit, Layout};
-use crate::piece::Colour;
-use crate::square::{BoardSize, Square};
+use crate::board::colour::Colour;
+use crate::board::layout::{square_of_bit, Layout};
+use crate::board::square::{BoardSize, Square};
+use crate::board::squares::Squares;
 
 /// The most pieces one move can capture in the presets of this crate: a side has at
 /// most 20 pieces (10×10), 16 on all 64 squares and 12 on the 8×8 dark squares.

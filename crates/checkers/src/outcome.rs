@@ -5,13 +5,16 @@ use std::fmt;
 
 use doska_core::{Outcome, Reason, Verdict};
 
+use crate::board::bits::at_most_four;
+use crate::board::colour::Colour;
+use crate::board::dark::Geometry;
+use crate::board::full;
+use crate::board::layout::with_geometry;
 use crate::first_jumps::{side_to_move_can_capture, side_to_move_can_move};
-use crate::full_board;
-use crate::geometry::{with_geometry, Geometry};
 use crate::movegen::special;
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, Goal, MaterialDraws, Pieces};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{Goal, MaterialDraws, Pieces};
 use crate::variants;
 
 /// The material draws.
@@ -147,24 +150,14 @@ pub(crate) fn seat_name(colour: Colour, neutral: bool) -> &'static str {
     }
 }
 
-/// Whether `x` has at most four bits set (cheaper than a software popcount).
-#[inline(always)]
-pub(crate) fn at_most_four(mut x: u64) -> bool {
-    x &= x.wrapping_sub(1);
-    x &= x.wrapping_sub(1);
-    x &= x.wrapping_sub(1);
-    x &= x.wrapping_sub(1);
-    x == 0
-}
-
 impl Checkers {
     pub(crate) fn side_out(&self, side: Colour, cause: Cause) -> CheckersOutcome {
-        let giveaway = self.goal == Goal::Giveaway;
+        let giveaway = self.goal() == Goal::Giveaway;
         CheckersOutcome {
             winner: Some(if giveaway { side } else { side.other() }),
             cause,
             giveaway,
-            neutral: self.pieces == Pieces::Neutral,
+            neutral: self.pieces() == Pieces::Neutral,
         }
     }
 
@@ -174,8 +167,9 @@ impl Checkers {
     pub(crate) fn clearly_going_on(&self, pos: &CheckersPosition) -> bool {
         pos.white != 0
             && pos.black != 0
-            && (self.move_limit == 0 || pos.quiet < self.move_limit)
-            && (self.material == MaterialDraws::None || !at_most_four(pos.white | pos.black))
+            && (self.move_limit() == 0 || pos.quiet < self.move_limit())
+            && (self.material_draws() == MaterialDraws::None
+                || !at_most_four(pos.white | pos.black))
     }
 
     /// The end of the game decided before looking for moves: a side without pieces,
@@ -200,10 +194,10 @@ impl Checkers {
             let other = pos.side.other();
             return Some(self.side_out(other, out(other)));
         }
-        if self.move_limit != 0 && pos.quiet >= self.move_limit {
-            return Some(self.draw(Cause::MoveLimit(self.move_limit)));
+        if self.move_limit() != 0 && pos.quiet >= self.move_limit() {
+            return Some(self.draw(Cause::MoveLimit(self.move_limit())));
         }
-        if self.material != MaterialDraws::None && at_most_four(own | opp) {
+        if self.material_draws() != MaterialDraws::None && at_most_four(own | opp) {
             return self
                 .material_draw(pos)
                 .map(|m| self.draw(Cause::Material(m)));
@@ -216,12 +210,12 @@ impl Checkers {
             winner: None,
             cause,
             giveaway: false,
-            neutral: self.pieces == Pieces::Neutral,
+            neutral: self.pieces() == Pieces::Neutral,
         }
     }
 
     fn material_draw(&self, pos: &CheckersPosition) -> Option<MaterialDraw> {
-        match self.material {
+        match self.material_draws() {
             MaterialDraws::None => None,
             MaterialDraws::Fmjd => match fmjd_class(pos) {
                 FmjdClass::Sixteen if pos.endgame >= 32 => Some(MaterialDraw::FmjdSixteenMoves),
@@ -247,7 +241,7 @@ impl Checkers {
                 let long = with_geometry!(
                     pos.layout,
                     G => G::LONG_DIAGONAL,
-                    full => full_board::LONG_DIAGONAL
+                    full => full::LONG_DIAGONAL
                 );
                 let draw = match (w.max(b), w.min(b)) {
                     (1, 1) => MaterialDraw::KingAgainstKing,

@@ -4,11 +4,14 @@ use std::fmt;
 
 use doska_core::Player;
 
-use crate::bitboard::Squares;
-use crate::geometry::{bit_of, bits, square_of_bit, Layout};
-use crate::piece::{Colour, Piece, PieceKind};
-use crate::rules::{Checkers, Pieces, PlayingSquares, StartSetup};
-use crate::square::{BoardSize, Square};
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::layout::{bit_of, square_of_bit, Layout};
+use crate::board::piece::{Piece, PieceKind};
+use crate::board::square::{BoardSize, Square};
+use crate::board::squares::Squares;
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{Pieces, PlayingSquares, StartSetup};
 use crate::stacks::Stacks;
 
 /// One state of a draughts game.
@@ -260,14 +263,14 @@ impl CheckersPosition {
             white: 0,
             black: 0,
             kings: 0,
-            side: rules.first,
+            side: rules.first(),
             layout,
             quiet: 0,
             endgame: 0,
             stacks: Stacks::default(),
             last: NO_LAST,
             captures: [0; 2],
-            neutral: rules.pieces == Pieces::Neutral,
+            neutral: rules.pieces() == Pieces::Neutral,
         };
         // The standard start: the dark squares of the first `n/2 − 1` ranks, or on all
         // 64 squares the second and third ranks (Turkish draughts).
@@ -284,7 +287,7 @@ impl CheckersPosition {
                 let Some(i) = bit_of(layout, sq) else {
                     continue;
                 };
-                let colour = match rules.start {
+                let colour = match rules.start_setup() {
                     StartSetup::WolfAndSheep if rank == 0 => Some(Colour::Black),
                     StartSetup::WolfAndSheep => None,
                     StartSetup::Standard if white_ranks.contains(&rank) => Some(Colour::White),

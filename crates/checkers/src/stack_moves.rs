@@ -19,11 +19,12 @@ use std::marker::PhantomData;
 use doska_core::MoveList;
 use smallvec::SmallVec;
 
+use crate::board::dark::{Geometry, NE, NW, SE, SW};
+use crate::board::layout::with_geometry;
 use crate::capture_sinks::{Admit, Majority, Sink};
-use crate::geometry::{with_geometry, Geometry, NE, NW, SE, SW};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
 use crate::position::CheckersPosition;
-use crate::rules::Checkers;
+use crate::rules::checkers::Checkers;
 
 /// The square jumped going from `prev` to the landing square `land`: the one square of
 /// `captured` strictly between them.

@@ -16,7 +16,8 @@
 //! position without buried pieces has four zero words, so the layout costs the other
 //! presets nothing but the copy of those words.
 
-use crate::piece::{Colour, Piece, PieceKind};
+use crate::board::colour::Colour;
+use crate::board::piece::{Piece, PieceKind};
 
 /// The bits below bit `i` (`i` < 64).
 #[inline(always)]

@@ -2,9 +2,10 @@
 //! step, whole-board steps and jumps by shifts, and the squares a flying king reaches
 //! along a diagonal.
 
-use crate::geometry::{bits, is_up, Geometry, NE, NW, SE, SW};
-use crate::piece::Colour;
-use crate::rules::{KingRange, ManCapture};
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::dark::{is_up, Geometry, NE, NW, SE, SW};
+use crate::rules::choices::{KingRange, ManCapture};
 
 /// The forward step directions of a man of `colour`.
 #[inline(always)]

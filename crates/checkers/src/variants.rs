@@ -18,15 +18,18 @@ use std::cmp::Ordering;
 
 use doska_core::MoveList;
 
+use crate::board::bits::at_most_four;
+use crate::board::colour::Colour;
+use crate::board::dark::{Dark8, Geometry};
+use crate::board::layout::with_geometry;
 use crate::capture_search::search_captures;
 use crate::capture_sinks::{Majority, MoveSink, RouteSink, Sink};
-use crate::geometry::{with_geometry, Dark8, Geometry};
 use crate::movegen::{push_steps, routes_of};
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
-use crate::outcome::{at_most_four, fmjd_class, Cause, CheckersOutcome, FmjdClass};
-use crate::piece::Colour;
+use crate::outcome::{fmjd_class, Cause, CheckersOutcome, FmjdClass};
 use crate::position::{CheckersPosition, NO_LAST};
-use crate::rules::{Checkers, Goal, Jumps, LastMoved, MaterialDraws};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
 use crate::wolf;
 
 #[cfg(doc)]
@@ -53,7 +56,7 @@ pub(crate) struct Turn {
 pub(crate) fn turn(rules: &Checkers, pos: &CheckersPosition) -> Turn {
     let occ = pos.occupied_bits();
     if pos.neutral {
-        let barred = if pos.last != NO_LAST && rules.last_moved == LastMoved::Barred {
+        let barred = if pos.last != NO_LAST && rules.last_moved() == LastMoved::Barred {
             1u64 << pos.last
         } else {
             0
@@ -68,7 +71,7 @@ pub(crate) fn turn(rules: &Checkers, pos: &CheckersPosition) -> Turn {
         };
     }
     let (own, opp) = pos.us_them();
-    let targets = match rules.jumps {
+    let targets = match rules.jumps() {
         Jumps::Enemy => opp,
         Jumps::OwnToo | Jumps::OwnOptional => own | opp,
         Jumps::None => 0,
@@ -89,13 +92,13 @@ fn generate<G: Geometry, L: MoveList<CheckersMove>>(
     pos: &CheckersPosition,
     list: &mut L,
 ) {
-    if rules.goal == Goal::Wolf {
+    if rules.goal() == Goal::Wolf {
         return wolf::generate::<G, L>(pos, list);
     }
     let t = turn(rules, pos);
     let flags = layout_flags(pos.layout);
     if t.targets != 0 {
-        if rules.jumps == Jumps::OwnOptional && !pos.neutral {
+        if rules.jumps() == Jumps::OwnOptional && !pos.neutral {
             // Every complete sequence, then the compulsory ones (taking an enemy
             // piece) if there are any, else the optional ones beside the steps.
             let mut all = CheckersMoves::new();
@@ -198,13 +201,13 @@ fn generate_any<L: MoveList<CheckersMove>>(rules: &Checkers, pos: &CheckersPosit
 /// The end decided before looking for moves: the rules' usual ends for sided pieces,
 /// the adjudication with neutral pieces, the wolf's ends.
 fn ended_early(rules: &Checkers, pos: &CheckersPosition) -> Option<CheckersOutcome> {
-    if rules.goal == Goal::Wolf {
+    if rules.goal() == Goal::Wolf {
         return wolf::ended(rules, pos);
     }
     if !pos.neutral {
         return rules.ended_by_rule(pos);
     }
-    if rules.adjudication != 0 && at_most_four(pos.white) && pos.quiet >= rules.adjudication {
+    if rules.adjudication() != 0 && at_most_four(pos.white) && pos.quiet >= rules.adjudication() {
         let [south, north] = pos.captures;
         let winner = match south.cmp(&north) {
             Ordering::Greater => Some(Colour::White),
@@ -213,7 +216,7 @@ fn ended_early(rules: &Checkers, pos: &CheckersPosition) -> Option<CheckersOutco
         };
         return Some(CheckersOutcome {
             winner,
-            cause: Cause::Adjudication(rules.adjudication),
+            cause: Cause::Adjudication(rules.adjudication()),
             giveaway: false,
             neutral: true,
         });
@@ -290,7 +293,7 @@ pub(crate) fn steps_into<L: MoveList<CheckersMove>>(
 ) {
     let all = raw(rules, pos);
     let mut quiet: CheckersMoves = all.into_iter().filter(|m| !m.is_capture()).collect();
-    if quiet.is_empty() && rules.goal != Goal::Wolf {
+    if quiet.is_empty() && rules.goal() != Goal::Wolf {
         // Steps that a compulsory capture rules out.
         let t = turn(rules, pos);
         let flags = layout_flags(pos.layout);
@@ -369,7 +372,7 @@ pub(crate) fn check_move(
 
 /// Plays `mv` on `pos` (no legality check).
 pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
-    if rules.goal == Goal::Wolf {
+    if rules.goal() == Goal::Wolf {
         return wolf::play(pos, mv);
     }
     apply(
@@ -410,7 +413,7 @@ pub(crate) fn apply(
             _ => 0,
         };
     } else {
-        let before = if rules.material == MaterialDraws::Fmjd {
+        let before = if rules.material_draws() == MaterialDraws::Fmjd {
             fmjd_class(pos)
         } else {
             FmjdClass::None
@@ -426,7 +429,7 @@ pub(crate) fn apply(
         } else {
             pos.quiet.saturating_add(1)
         };
-        if rules.material == MaterialDraws::Fmjd {
+        if rules.material_draws() == MaterialDraws::Fmjd {
             let after = fmjd_class(pos);
             pos.endgame = if after == FmjdClass::None || after != before {
                 0

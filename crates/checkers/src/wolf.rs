@@ -11,12 +11,14 @@
 
 use doska_core::MoveList;
 
-use crate::geometry::{bits, is_up, with_geometry, Dark8, Geometry, NE, NW, SE, SW};
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::dark::{is_up, Dark8, Geometry, NE, NW, SE, SW};
+use crate::board::layout::with_geometry;
 use crate::moves::{layout_flags, CheckersMove};
 use crate::outcome::{Cause, CheckersOutcome};
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::Checkers;
+use crate::rules::checkers::Checkers;
 use crate::steps::shift;
 
 /// The moves of `pos`.
@@ -61,8 +63,8 @@ pub(crate) fn ended(rules: &Checkers, pos: &CheckersPosition) -> Option<Checkers
             neutral: false,
         });
     }
-    if rules.move_limit != 0 && pos.quiet >= rules.move_limit {
-        return Some(rules.draw(Cause::MoveLimit(rules.move_limit)));
+    if rules.move_limit() != 0 && pos.quiet >= rules.move_limit() {
+        return Some(rules.draw(Cause::MoveLimit(rules.move_limit())));
     }
     None
 }

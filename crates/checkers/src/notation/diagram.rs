@@ -1,11 +1,11 @@
 //! The diagram of a position for people: the board with its coordinates, and a last
 //! line saying who is to move, or the result once the game is over.
 
+use crate::board::piece::PieceKind;
+use crate::board::square::Square;
 use crate::outcome::seat_name;
-use crate::piece::PieceKind;
 use crate::position::CheckersPosition;
-use crate::rules::Checkers;
-use crate::square::Square;
+use crate::rules::checkers::Checkers;
 
 /// The board from White's side (rank 1 at the bottom), `w`/`b` for men and `W`/`B` for
 /// kings, `.` for an empty playing square (blank for a light square of the dark
@@ -67,7 +67,7 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
         }
         return s;
     }
-    if pos.quiet != 0 && rules.goal == crate::rules::Goal::Wolf {
+    if pos.quiet != 0 && rules.goal() == crate::rules::choices::Goal::Wolf {
         s.push_str(&format!(", {} plies without a sheep's step", pos.quiet));
     } else if pos.quiet != 0 {
         s.push_str(&format!(

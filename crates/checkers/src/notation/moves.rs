@@ -7,13 +7,13 @@
 //! A route whose landing squares are exactly the ones given wins over routes that only
 //! pass them, so a full route text is never ambiguous.
 
+use crate::board::layout::{bit_of, board_mask, square_of_bit, Layout};
+use crate::board::square::Square;
 use crate::capture_sinks::{Majority, RouteSink};
-use crate::geometry::{bit_of, board_mask, square_of_bit, Layout};
 use crate::movegen::{captures_into, legal_moves, quiet_moves_into};
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
 use crate::position::CheckersPosition;
-use crate::rules::Checkers;
-use crate::square::Square;
+use crate::rules::checkers::Checkers;
 use crate::stack_moves::same_move;
 
 /// Whether `part` looks like a square: a PDN number, or a lower-case file letter and
@@ -253,7 +253,7 @@ fn read_pass_or_placement(
     let t = text.trim();
     let pass = t == "pass";
     let single = !pass && !t.contains(['-', ':', 'x']) && square_shaped(t);
-    let placement = single && rules.placement != crate::rules::Placement::None;
+    let placement = single && rules.placement() != crate::rules::choices::Placement::None;
     if !(pass || placement) {
         return None;
     }

@@ -18,13 +18,16 @@
 
 use thiserror::Error;
 
-use crate::full_board;
-use crate::geometry::{bit_of, with_geometry, Geometry, Layout};
+use crate::board::colour::Colour;
+use crate::board::dark::Geometry;
+use crate::board::full;
+use crate::board::layout::{bit_of, with_geometry, Layout};
+use crate::board::piece::{Piece, PieceKind};
+use crate::board::square::{BoardSize, Square};
 use crate::outcome::{fmjd_class, FmjdClass};
-use crate::piece::{Colour, Piece, PieceKind};
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, MaterialDraws};
-use crate::square::{BoardSize, Square};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::MaterialDraws;
 use crate::stacks::{Pile, Stacks};
 
 /// Why a position text or setup was refused.
@@ -451,12 +454,12 @@ impl Checkers {
             stacks: Stacks::default(),
             last: crate::position::NO_LAST,
             captures: [0; 2],
-            neutral: self.pieces == crate::rules::Pieces::Neutral,
+            neutral: self.pieces() == crate::rules::choices::Pieces::Neutral,
         };
         let (top, bottom) = with_geometry!(
             layout,
             G => (G::TOP, G::BOTTOM),
-            full => (full_board::RANK_8, full_board::RANK_1)
+            full => (full::RANK_8, full::RANK_1)
         );
         for &(sq, piece) in &setup.pieces {
             let i = match bit_of(layout, sq) {
@@ -480,7 +483,7 @@ impl Checkers {
             // Neutral men stand on both end ranks at the start; the wolf starts on
             // rank 8 and the sheep on rank 1; in column draughts a man freed on its far
             // rank stays a man.
-            let ranks_free = pos.neutral || self.goal == crate::rules::Goal::Wolf;
+            let ranks_free = pos.neutral || self.goal() == crate::rules::choices::Goal::Wolf;
             if piece.kind == PieceKind::Man && promo & b != 0 && !ranks_free && !self.stacked() {
                 return Err(PositionError::ManOnPromotionRank {
                     square: sq,
@@ -513,7 +516,7 @@ impl Checkers {
             return Err(PositionError::NoPieces);
         }
         // The FMJD count means something only in a counting ending of FMJD rules.
-        if self.material != MaterialDraws::Fmjd || fmjd_class(&pos) == FmjdClass::None {
+        if self.material_draws() != MaterialDraws::Fmjd || fmjd_class(&pos) == FmjdClass::None {
             pos.endgame = 0;
         }
         Ok(pos)
@@ -596,7 +599,7 @@ pub(crate) fn read_position(
     rules: &Checkers,
     text: &str,
 ) -> Result<CheckersPosition, PositionError> {
-    if rules.pieces == crate::rules::Pieces::Neutral && !rules.layout().all_squares() {
+    if rules.pieces() == crate::rules::choices::Pieces::Neutral && !rules.layout().all_squares() {
         return crate::notation::variants::read_neutral(rules, text);
     }
     rules.position(&Setup::parse_for(text, rules)?)

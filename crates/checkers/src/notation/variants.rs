@@ -2,21 +2,22 @@
 //! (`S:<squares>[:L<square>][:C<south>,<north>][:H<n>]`) and the wolf and the sheep
 //! (the PDN FEN, the wolf's list empty before its placement).
 
-use crate::geometry::bit_of;
+use crate::board::colour::Colour;
+use crate::board::layout::bit_of;
+use crate::board::square::Square;
 use crate::notation::position::{parse_list, PositionError, Setup};
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, Goal, Pieces};
-use crate::square::Square;
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{Goal, Pieces};
 
 /// The most pieces `colour` may have under `rules`: all of the start's on one list with
 /// neutral pieces, one wolf and a sheep per dark square of rank 1 in the wolf and the
 /// sheep.
 pub(crate) fn max_pieces(rules: &Checkers, colour: Colour) -> u32 {
-    match (rules.pieces, rules.goal, colour) {
+    match (rules.pieces(), rules.goal(), colour) {
         (Pieces::Neutral, _, _) => 2 * rules.max_pieces(),
         (_, Goal::Wolf, Colour::White) => 1,
-        (_, Goal::Wolf, Colour::Black) => u32::from(rules.board.side()) / 2,
+        (_, Goal::Wolf, Colour::Black) => u32::from(rules.board().side()) / 2,
         _ => rules.max_pieces(),
     }
 }
@@ -24,7 +25,7 @@ pub(crate) fn max_pieces(rules: &Checkers, colour: Colour) -> u32 {
 /// The checks of a position the variant rules add: the wolf and the sheep have no
 /// kings, and Black never moves before the wolf is placed.
 pub(crate) fn validate(rules: &Checkers, pos: &CheckersPosition) -> Result<(), PositionError> {
-    if rules.goal != Goal::Wolf {
+    if rules.goal() != Goal::Wolf {
         return Ok(());
     }
     if let Some((square, _)) = pos.iter().find(|(sq, _)| pos.kings().contains(*sq)) {
@@ -134,7 +135,7 @@ pub(crate) fn read_neutral(
     }
     pos.captures = captures;
     // H counts only once four or fewer pieces remain.
-    if !crate::outcome::at_most_four(pos.white) {
+    if !crate::board::bits::at_most_four(pos.white) {
         pos.quiet = 0;
     }
     Ok(pos)

@@ -13,17 +13,18 @@
 
 use doska_core::perft_generic;
 
+use crate::board::dark::{Dark, Dark10, Dark8, Geometry};
+use crate::board::layout::Layout;
+use crate::board::popcount::cpu_has_popcnt;
 use crate::first_jumps::has_capture;
-use crate::geometry::{Dark, Dark10, Dark8, Geometry, Layout};
 use crate::movegen::{generate, play};
 use crate::moves::CheckersMoves;
 use crate::perft::move_count::count_moves_as;
 use crate::perft::mover::{with_mover, Mover};
 use crate::perft::quiet::{child, each_quiet_move};
 use crate::perft::quiet_replies::replies_to_quiet;
-use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
-use crate::rules::Checkers;
+use crate::rules::checkers::Checkers;
 use crate::steps::forward;
 
 /// Perft from `pos` under stacking rules (see [`Game::perft`](doska_core::Game::perft)).

@@ -13,23 +13,25 @@
 
 use doska_core::{perft_generic, perft_routes_generic};
 
+use crate::board::bits::at_most_four;
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::full::Full;
+use crate::board::layout::Layout;
+use crate::board::popcount::cpu_has_popcnt;
 use crate::capture_sinks::{MoveSink, RoutedMoveSink};
-use crate::full_board::Full;
-use crate::geometry::{bits, Layout};
 use crate::line_moves::{king_reach, line_kings_capture};
 use crate::line_search::search_lines;
 use crate::movegen::{apply, play};
 use crate::moves::{layout_flags, CheckersMoves};
-use crate::outcome::at_most_four;
 use crate::perft::full_count::{count_on_bitboards, fast_rules, first_jumps};
 use crate::perft::full_men::{east, west, MenJumps64};
 use crate::perft::full_mover::{Black64, FullMover, White64};
 use crate::perft::men_captures::visit_kept;
 use crate::perft::move_count::{count_moves, count_routes};
-use crate::piece::Colour;
-use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, MaterialDraws};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::MaterialDraws;
 
 /// Perft (routes when `routes`) of a 64-square `pos` at `depth` ≥ 1.
 pub(crate) fn perft_full(
@@ -83,7 +85,9 @@ fn count_any<C: FullMover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
 /// having no move: both sides have pieces and no material draw can apply.
 #[inline(always)]
 fn material_goes_on(rules: &Checkers, own: u64, opp: u64) -> bool {
-    own != 0 && opp != 0 && (rules.material == MaterialDraws::None || !at_most_four(own | opp))
+    own != 0
+        && opp != 0
+        && (rules.material_draws() == MaterialDraws::None || !at_most_four(own | opp))
 }
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
@@ -166,7 +170,7 @@ fn men_capture_children<const P: bool, C: FullMover>(
 ) -> u64 {
     let (own, opp) = C::sides(pos);
     let empty = !(own | opp);
-    let jumps = MenJumps64::<C>::new(opp, empty, rules.promotion);
+    let jumps = MenJumps64::<C>::new(opp, empty, rules.promotion());
     let visit = |start: u64, end: u64, captured: u64| {
         let (opp2, own2) = (opp & !captured, own ^ start ^ end);
         if depth == 2 && material_goes_on(rules, own2, opp2) {
@@ -253,7 +257,8 @@ fn quiet_children<const P: bool, C: FullMover>(
     let (_, opp) = C::sides(pos);
     let opp_kings = opp & pos.kings;
     // A move that is no progress reaches the move limit: then the generic count knows.
-    let limit_reached = rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit;
+    let limit_reached =
+        rules.move_limit() != 0 && pos.quiet.saturating_add(1) >= rules.move_limit();
     let child = |own2: u64, kings2: u64, progress: bool| {
         let (white, black) = match C::COLOUR {
             Colour::White => (own2, opp),
@@ -271,7 +276,7 @@ fn quiet_children<const P: bool, C: FullMover>(
                 pos.quiet.saturating_add(1)
             },
             // The material is unchanged and, the game going on, not an FMJD ending.
-            endgame: if rules.material == MaterialDraws::Fmjd {
+            endgame: if rules.material_draws() == MaterialDraws::Fmjd {
                 0
             } else {
                 pos.endgame

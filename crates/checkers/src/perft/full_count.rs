@@ -3,26 +3,27 @@
 //! popcounts of shifted bitboards, men's captures read off the board, kings' captures
 //! by the line search with a counting sink.
 
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::full::Full;
+use crate::board::popcount::cpu_has_popcnt;
 use crate::capture_sinks::{CountSink, RouteCountSink};
-use crate::full_board::Full;
-use crate::geometry::bits;
 use crate::line_moves::{king_reach, line_kings_capture};
 use crate::line_search::search_lines;
 use crate::perft::full_men::{east, west, MenJumps64};
 use crate::perft::full_mover::{Black64, FullMover, White64};
-use crate::piece::Colour;
-use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, ManCapture, ManMoves, Promotion};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{ManCapture, ManMoves, Promotion};
 
 /// Whether the 64-square fast paths cover these rules: men stepping and capturing
 /// straight forward and sideways only, not crowned mid-capture (kings may be of any
 /// kind). Other rules on all 64 squares are counted by the generic recursion.
 #[inline(always)]
 pub(crate) fn fast_rules(rules: &Checkers) -> bool {
-    rules.men == ManMoves::Orthogonal
-        && rules.man_capture == ManCapture::Forward
-        && rules.promotion != Promotion::ContinueAsKing
+    rules.men() == ManMoves::Orthogonal
+        && rules.man_capture() == ManCapture::Forward
+        && rules.promotion() != Promotion::ContinueAsKing
 }
 
 /// The number of legal moves (routes when `routes`) of a 64-square `pos` whose game
@@ -118,7 +119,7 @@ pub(crate) fn men_captures<const P: bool, C: FullMover>(
     opp: u64,
     empty: u64,
 ) -> u64 {
-    let jumps = MenJumps64::<C>::new(opp, empty, rules.promotion);
+    let jumps = MenJumps64::<C>::new(opp, empty, rules.promotion());
     if jumps.going_on(first[0] | first[1] | first[2]) == 0 {
         return u64::from(
             Full::<P>::popcount(first[0])

@@ -17,9 +17,9 @@
 //! files where the man went up, and on each rank the run between them fixes the pieces
 //! taken sideways. So every sequence is one move and one route.
 
-use crate::full_board::{FILE_A, FILE_H};
+use crate::board::full::{FILE_A, FILE_H};
 use crate::perft::full_mover::FullMover;
-use crate::rules::Promotion;
+use crate::rules::choices::Promotion;
 
 /// Forward (the mover's), east and west: the three directions of a man.
 pub(crate) const FORWARD: usize = 0;

@@ -2,8 +2,8 @@
 //! colour (constant forward direction and promotion rank), and whether capture routes
 //! are counted (the route-counting perft) as a constant too.
 
-use crate::full_board::{RANK_1, RANK_8};
-use crate::piece::Colour;
+use crate::board::colour::Colour;
+use crate::board::full::{RANK_1, RANK_8};
 use crate::position::CheckersPosition;
 
 /// The side to move as a type.

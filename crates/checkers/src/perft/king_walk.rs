@@ -35,7 +35,8 @@
 //! tests were branch-free. It gives up (the caller runs the search) when one king has
 //! more sets of three captures or more than its table holds.
 
-use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
+use crate::board::bits::bits;
+use crate::board::dark::{Geometry, NE, NW, SE, SW};
 use crate::perft::tally::Tally;
 use crate::steps::{jumpable_by_direction, nearest_bit};
 
@@ -163,12 +164,13 @@ impl<G: Geometry> Walk<G> {
 #[cfg(test)]
 mod tests {
     use super::flying_kings_count;
+    use crate::board::dark::{Dark10, Dark8, Geometry};
     use crate::capture_search::search_captures;
     use crate::capture_sinks::{CountSink, Majority};
-    use crate::geometry::{Dark10, Dark8, Geometry};
     use crate::perft::move_count::kings_search_count;
     use crate::perft::mover::{Mover, WhiteMoves};
-    use crate::rules::{CaptureChoice, Checkers};
+    use crate::rules::checkers::Checkers;
+    use crate::rules::choices::CaptureChoice;
     use crate::test_rng::xorshift;
 
     /// [`flying_kings_count`] against the capture search on random boards with one to
@@ -196,7 +198,7 @@ mod tests {
                     break;
                 }
                 let n = (next() % u64::from(pick.count_ones())) as usize;
-                kings |= 1u64 << crate::geometry::bits(pick).nth(n).unwrap();
+                kings |= 1u64 << crate::board::bits::bits(pick).nth(n).unwrap();
             }
             if kings == 0 {
                 continue;

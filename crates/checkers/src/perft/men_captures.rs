@@ -24,10 +24,12 @@ use std::marker::PhantomData;
 
 use smallvec::SmallVec;
 
-use crate::geometry::{bits, popcount_pair, Geometry, NE, NW, SE, SW};
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::dark::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::perft::mover::Mover;
-use crate::piece::Colour;
-use crate::rules::{Checkers, Promotion};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::Promotion;
 use crate::steps::raw_step;
 
 /// The men's captures are not counted here: a sequence goes on to a fourth capture, or
@@ -394,7 +396,7 @@ pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
     mut visit: impl FnMut(u64, u64, u64) -> u64,
 ) -> Option<u64> {
     let m = C::man_masks();
-    let jumps = MenJumps::<G>::new(targets, empty, &m, C::promo::<G>(), rules.promotion);
+    let jumps = MenJumps::<G>::new(targets, empty, &m, C::promo::<G>(), rules.promotion());
     let on = jumps
         .going_on(first[NE] | first[NW] | first[SE] | first[SW])
         .ok()?;
@@ -405,7 +407,7 @@ pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
         });
         return Some(total);
     }
-    if !C::MEN_BACK && G::H == 4 && rules.promotion != Promotion::ContinueAsKing {
+    if !C::MEN_BACK && G::H == 4 && rules.promotion() != Promotion::ContinueAsKing {
         // Men capturing forward only on eight ranks: no sequence has a fourth jump, so
         // the walk below never falls back, and the longest sequence is known from the
         // board: the moves are visited as the walk finds them.
@@ -731,10 +733,11 @@ fn disjoint(sets: &[u64; 4]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::forward_sequences;
-    use crate::geometry::{Dark10, Dark8, Geometry, NE, NW, SE, SW};
+    use crate::board::dark::{Dark10, Dark8, Geometry, NE, NW, SE, SW};
     use crate::perft::move_count::search_count;
     use crate::perft::mover::{BlackMoves, Mover, WhiteMoves};
-    use crate::rules::{CaptureChoice, Checkers, ManCapture, Promotion};
+    use crate::rules::checkers::Checkers;
+    use crate::rules::choices::{CaptureChoice, ManCapture, Promotion};
     use crate::steps::raw_step;
     use crate::test_rng::xorshift;
 

@@ -24,9 +24,10 @@
 //! Each square's four jumps are computed without a branch; the walk branches on
 //! whether any exists, and then once per jump taken.
 
-use crate::geometry::{bits, Geometry, NE, NW, SE, SW};
+use crate::board::bits::bits;
+use crate::board::dark::{Geometry, NE, NW, SE, SW};
 use crate::perft::tally::Tally;
-use crate::rules::Promotion;
+use crate::rules::choices::Promotion;
 use crate::steps::{jump_origins, raw_step};
 
 /// The number of capture moves of the men `men` (capture directions `m`, crowned on
@@ -141,11 +142,12 @@ impl<G: Geometry> Walk<G> {
 #[cfg(test)]
 mod tests {
     use super::men_walk_count;
+    use crate::board::dark::{Dark10, Dark8, Geometry};
     use crate::capture_search::search_captures;
     use crate::capture_sinks::CountSink;
-    use crate::geometry::{Dark10, Dark8, Geometry};
     use crate::perft::mover::{BlackMoves, Mover, WhiteMoves};
-    use crate::rules::{CaptureChoice, Checkers, ManCapture, Promotion};
+    use crate::rules::checkers::Checkers;
+    use crate::rules::choices::{CaptureChoice, ManCapture, Promotion};
     use crate::test_rng::xorshift;
 
     /// [`men_walk_count`] against the capture search on random dense boards of men,

@@ -32,21 +32,23 @@ pub(crate) mod turns;
 
 use doska_core::{perft_generic, perft_routes_generic};
 
+use crate::board::bits::at_most_four;
+use crate::board::dark::{Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::board::layout::Layout;
+use crate::board::popcount::cpu_has_popcnt;
 use crate::capture_search::search_captures;
 use crate::capture_sinks::RoutedMoveSink;
 use crate::first_jumps::kings_capture;
-use crate::geometry::{Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
 use crate::movegen::{apply, generate, play, special};
 use crate::moves::{layout_flags, CheckersMoves};
-use crate::outcome::at_most_four;
 use crate::perft::men_captures::men_capture_moves;
 use crate::perft::move_count::{count_any, count_moves_as, count_on_bitboards};
 use crate::perft::mover::{with_mover, Mover};
 use crate::perft::quiet::{each_quiet_move, quiet_scratch, set_quiet_child};
 use crate::perft::quiet_replies::replies_to_quiet;
-use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, MaterialDraws};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::MaterialDraws;
 use crate::steps::raw_step;
 
 /// Perft from `pos` (see [`Game::perft`](doska_core::Game::perft)).
@@ -202,7 +204,9 @@ fn men_capture_children<G: Geometry, C: Mover>(
             // The replies, from the bitboards when no rule but "no legal move" can
             // end the game after the capture (it resets the move-limit count).
             let (opp2, own2) = (opp & !captured, own ^ start ^ end);
-            if opp2 != 0 && (rules.material == MaterialDraws::None || !at_most_four(opp2 | own2)) {
+            if opp2 != 0
+                && (rules.material_draws() == MaterialDraws::None || !at_most_four(opp2 | own2))
+            {
                 return count_on_bitboards::<G, C::Next>(rules, opp2, own2, pos.kings & opp2);
             }
         }

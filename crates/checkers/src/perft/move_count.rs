@@ -12,21 +12,22 @@
 //! sequences counted from bitboards (up to three captures) are one route each, and
 //! the search counts routes with a route-counting sink.
 
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::dark::{popcount_pair, reverse, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::board::layout::Layout;
+use crate::board::popcount::cpu_has_popcnt;
 use crate::capture_search::search_captures;
 use crate::capture_sinks::{CountSink, Majority, RouteCountSink};
 use crate::first_jumps::kings_capture;
-use crate::geometry::{
-    bits, popcount_pair, reverse, Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW,
-};
 use crate::perft::full_count::{count_full, fast_rules};
 use crate::perft::king_walk::flying_kings_count;
 use crate::perft::men_captures::{count_first_jumps, forward_moves, forward_sequences, MenJumps};
 use crate::perft::men_walk::men_walk_count;
 use crate::perft::mover::{with_mover, Mover};
-use crate::piece::Colour;
-use crate::popcount::cpu_has_popcnt;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, KingRange, Promotion, Removal};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{KingRange, Promotion, Removal};
 use crate::steps::{king_ray, raw_step};
 
 /// The number of legal moves of `pos` (0 when the game is over): what
@@ -79,7 +80,7 @@ fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u
 #[inline(never)]
 fn generated_count(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
     let mut moves = crate::moves::CheckersMoves::new();
-    crate::line_moves::line_generate::<crate::full_board::Full, _>(rules, pos, &mut moves);
+    crate::line_moves::line_generate::<crate::board::full::Full, _>(rules, pos, &mut moves);
     if routes {
         moves
             .iter()
@@ -145,7 +146,7 @@ pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
         // Steps when no man can jump: chosen without a branch on `jumps` (a branch
         // the CPU mispredicts often here), with the test whether a jump goes on.
         let steps = u64::from(men_steps::<G, C>(men, empty));
-        if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+        if !C::MEN_BACK && rules.promotion() != Promotion::ContinueAsKing {
             return forward_moves::<G, C>(&first, opp, empty, rules.majority(), steps);
         }
         if let Some(n) = single_jumps_only::<G>(rules, &first, &m, opp, empty, C::promo::<G>()) {
@@ -171,7 +172,7 @@ pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
         kings_walk_count::<G, C>(rules, &first, &m, opp, occ, kings)
     } {
         return n;
-    } else if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+    } else if !C::MEN_BACK && rules.promotion() != Promotion::ContinueAsKing {
         // Men capturing forward only are counted from the board; the search takes the
         // kings from there.
         let (len, n) = forward_sequences::<G, C>(&first, opp, empty, rules.majority());
@@ -197,14 +198,14 @@ fn kings_walk_count<G: Geometry, C: Mover>(
     occupied: u64,
     kings: u64,
 ) -> Option<u64> {
-    if C::ROUTES || rules.kings != KingRange::Flying || rules.removal != Removal::AtEnd {
+    if C::ROUTES || rules.kings() != KingRange::Flying || rules.removal() != Removal::AtEnd {
         return None;
     }
     let empty = G::MASK & !occupied;
     let maximum = rules.majority();
     let (len, n) = if first[NE] | first[NW] | first[SE] | first[SW] == 0 {
         (0, 0)
-    } else if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+    } else if !C::MEN_BACK && rules.promotion() != Promotion::ContinueAsKing {
         forward_sequences::<G, C>(first, targets, empty, maximum)
     } else {
         (
@@ -248,7 +249,7 @@ fn kings_single_count<G: Geometry, C: Mover>(
     empty: u64,
     kings: u64,
 ) -> Option<u64> {
-    if rules.kings != KingRange::Flying || rules.removal != Removal::AtEnd {
+    if rules.kings() != KingRange::Flying || rules.removal() != Removal::AtEnd {
         return None;
     }
     let men = if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
@@ -336,7 +337,7 @@ pub(crate) fn single_jumps_only<G: Geometry>(
     promo: u64,
 ) -> Option<u64> {
     let mut landed = first[NE] | first[NW] | first[SE] | first[SW];
-    match rules.promotion {
+    match rules.promotion() {
         Promotion::AtEnd => {}
         Promotion::Stop => landed &= !promo,
         Promotion::ContinueAsKing if landed & promo != 0 => return None,
@@ -354,7 +355,7 @@ pub(crate) fn single_jumps_only<G: Geometry>(
 #[inline(always)]
 fn king_steps<G: Geometry>(rules: &Checkers, kings: u64, empty: u64) -> u32 {
     let (s1, s0) = (G::H + 1, G::H);
-    match rules.kings {
+    match rules.kings() {
         KingRange::Flying => {
             let occ = G::MASK & !empty;
             let mut n = 0;
@@ -408,7 +409,7 @@ fn men_capture_count<G: Geometry, C: Mover>(
     targets: u64,
     empty: u64,
 ) -> Option<u64> {
-    if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+    if !C::MEN_BACK && rules.promotion() != Promotion::ContinueAsKing {
         // Single jumps and longer sequences alike, without a call.
         return Some(forward_sequences::<G, C>(first, targets, empty, rules.majority()).1);
     }
@@ -428,10 +429,10 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
     targets: u64,
     empty: u64,
 ) -> Option<u64> {
-    if !C::MEN_BACK && rules.promotion != Promotion::ContinueAsKing {
+    if !C::MEN_BACK && rules.promotion() != Promotion::ContinueAsKing {
         return Some(forward_sequences::<G, C>(first, targets, empty, rules.majority()).1);
     }
-    let jumps = MenJumps::<G>::new(targets, empty, m, C::promo::<G>(), rules.promotion);
+    let jumps = MenJumps::<G>::new(targets, empty, m, C::promo::<G>(), rules.promotion());
     let on = jumps
         .going_on(first[NE] | first[NW] | first[SE] | first[SW])
         .ok()?;
@@ -496,7 +497,7 @@ pub(crate) fn men_long_count<G: Geometry, C: Mover>(
             occupied,
             &C::man_masks(),
             C::promo::<G>(),
-            rules.promotion,
+            rules.promotion(),
             rules.majority(),
         ) {
             return n;

@@ -3,10 +3,10 @@
 //! directions, and whether capture routes are counted (the route-counting perft) as a
 //! constant too.
 
-use crate::geometry::{promotion_rank, Geometry};
-use crate::piece::Colour;
+use crate::board::colour::Colour;
+use crate::board::dark::{promotion_rank, Geometry};
 use crate::position::CheckersPosition;
-use crate::rules::ManCapture;
+use crate::rules::choices::ManCapture;
 use crate::steps::man_dir_masks;
 
 /// The side to move as a type.
@@ -79,20 +79,20 @@ macro_rules! with_mover {
         $crate::perft::mover::with_mover!($rules, $pos, false, $c => $body)
     };
     ($rules:expr, $pos:expr, $routes:literal, $c:ident => $body:expr) => {
-        match ($pos.side, $rules.man_capture) {
-            ($crate::piece::Colour::White, $crate::rules::ManCapture::BothWays) => {
+        match ($pos.side, $rules.man_capture()) {
+            ($crate::board::colour::Colour::White, $crate::rules::choices::ManCapture::BothWays) => {
                 type $c = $crate::perft::mover::WhiteMoves<true, $routes>;
                 $body
             }
-            ($crate::piece::Colour::Black, $crate::rules::ManCapture::BothWays) => {
+            ($crate::board::colour::Colour::Black, $crate::rules::choices::ManCapture::BothWays) => {
                 type $c = $crate::perft::mover::BlackMoves<true, $routes>;
                 $body
             }
-            ($crate::piece::Colour::White, $crate::rules::ManCapture::Forward) => {
+            ($crate::board::colour::Colour::White, $crate::rules::choices::ManCapture::Forward) => {
                 type $c = $crate::perft::mover::WhiteMoves<false, $routes>;
                 $body
             }
-            ($crate::piece::Colour::Black, $crate::rules::ManCapture::Forward) => {
+            ($crate::board::colour::Colour::Black, $crate::rules::choices::ManCapture::Forward) => {
                 type $c = $crate::perft::mover::BlackMoves<false, $routes>;
                 $body
             }

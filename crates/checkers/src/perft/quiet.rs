@@ -1,11 +1,13 @@
 //! The quiet moves of the side to move played on the bitboards: where men step from,
 //! each step or king move visited without building a move, and the position after one.
 
-use crate::geometry::{bits, Geometry};
+use crate::board::bits::bits;
+use crate::board::colour::Colour;
+use crate::board::dark::Geometry;
 use crate::perft::mover::Mover;
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, MaterialDraws};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::MaterialDraws;
 use crate::steps::king_steps_each;
 
 /// The squares from which the men `men` of side `C` step to an empty square of
@@ -161,7 +163,7 @@ pub(crate) fn child<C: Mover>(
             0
         },
         // The material is unchanged and, the game going on, not an FMJD ending.
-        endgame: if rules.material == MaterialDraws::Fmjd {
+        endgame: if rules.material_draws() == MaterialDraws::Fmjd {
             0
         } else {
             pos.endgame
@@ -225,7 +227,7 @@ pub(crate) fn each_quiet_move<G: Geometry, C: Mover>(
     });
     let kings = own & pos.kings;
     if kings != 0 {
-        total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+        total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
             let moved = (1u64 << from) | (1u64 << to);
             visit(own ^ moved, pos.kings ^ moved, true)
         });

@@ -11,14 +11,15 @@
 //! its captures as they were each give the count on the board before the move, also
 //! summed at once ([`Replies::capture_changers`]).
 
-use crate::geometry::{popcount_pair, Geometry, NE, NW, SE, SW};
+use crate::board::colour::Colour;
+use crate::board::dark::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
 use crate::perft::move_count::{count_any, count_on_bitboards, men_long_count, men_sequence_count};
 use crate::perft::mover::Mover;
 use crate::perft::quiet::{child, each_quiet_move, step_origins, steps_each};
-use crate::piece::Colour;
 use crate::position::CheckersPosition;
-use crate::rules::{Checkers, Promotion};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::Promotion;
 use crate::steps::{king_steps_each, raw_step};
 
 /// Perft(2) of `pos` (`C` to move, going on, no capture).
@@ -35,7 +36,8 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
     let (own, opp) = C::sides(pos);
     let opp_kings = opp & pos.kings;
     // A king move that reaches the move limit ends the game: the generic count knows.
-    let limit_reached = rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit;
+    let limit_reached =
+        rules.move_limit() != 0 && pos.quiet.saturating_add(1) >= rules.move_limit();
     if opp_kings != 0 || (limit_reached && own & pos.kings != 0) {
         return each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
             if king_move && limit_reached {
@@ -69,7 +71,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
     }
     let kings = own & pos.kings;
     if kings != 0 {
-        total += king_steps_each::<G>(rules.kings, kings, own | opp, |from, to| {
+        total += king_steps_each::<G>(rules.kings(), kings, own | opp, |from, to| {
             replies.after_outlined(from, to)
         });
     }
@@ -143,11 +145,11 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
             step_a,
             step_b,
             steps: u64::from(steps),
-            may_go_on: match rules.promotion {
+            may_go_on: match rules.promotion() {
                 Promotion::Stop => !promo,
                 _ => !0,
             },
-            crowned_goes_on: rules.promotion == Promotion::ContinueAsKing,
+            crowned_goes_on: rules.promotion() == Promotion::ContinueAsKing,
             _g: std::marker::PhantomData,
         }
     }
@@ -421,10 +423,11 @@ mod tests {
     use doska_core::registry::Family;
     use doska_core::{perft_generic, Game};
 
+    use crate::board::colour::Colour;
+    use crate::board::dark::{promotion_rank, Dark10, Dark8, Geometry};
+    use crate::board::layout::Layout;
     use crate::family::CheckersFamily;
-    use crate::geometry::{promotion_rank, Dark10, Dark8, Geometry, Layout};
     use crate::moves::CheckersMoves;
-    use crate::piece::Colour;
     use crate::position::CheckersPosition;
     use crate::test_rng::xorshift;
 

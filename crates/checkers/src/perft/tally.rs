@@ -2,7 +2,7 @@
 //! `men_walk`): the majority rule across the side's pieces, and the ends of routes of
 //! the same effect counted once.
 
-use crate::geometry::Geometry;
+use crate::board::dark::Geometry;
 
 /// The number of captured sets of long sequences kept per piece; beyond it the walk
 /// gives up.

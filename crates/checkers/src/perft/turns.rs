@@ -27,12 +27,15 @@
 
 use doska_core::perft_generic;
 
+use crate::board::bits::at_most_four;
+use crate::board::colour::Colour;
+use crate::board::dark::{Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
+use crate::board::layout::Layout;
+use crate::board::popcount::cpu_has_popcnt;
 use crate::capture_search::search_captures;
 use crate::capture_sinks::MoveSink;
 use crate::first_jumps::kings_capture;
-use crate::geometry::{Dark, Dark10, Dark8, Geometry, Layout, NE, NW, SE, SW};
 use crate::moves::{layout_flags, CheckersMoves};
-use crate::outcome::at_most_four;
 use crate::perft::men_captures::men_capture_moves;
 use crate::perft::move_count::count_on_bitboards;
 use crate::perft::mover::{with_mover, Mover};
@@ -40,17 +43,16 @@ use crate::perft::quiet::{
     men_steps_each, quiet_scratch, set_quiet_child, step_origins, steps_each, StepIter,
 };
 use crate::perft::quiet_replies::Replies;
-use crate::piece::Colour;
-use crate::popcount::cpu_has_popcnt;
 use crate::position::{CheckersPosition, NO_LAST};
-use crate::rules::{Checkers, Goal, Jumps, LastMoved, MaterialDraws};
+use crate::rules::checkers::Checkers;
+use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
 use crate::steps::{king_steps_each, raw_step};
 
 /// Perft of `pos` at `depth` ≥ 1 under rules that are not plain, on the dark squares.
 pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     debug_assert!(depth >= 1);
     let popcnt = cpu_has_popcnt();
-    if rules.goal == Goal::Wolf {
+    if rules.goal() == Goal::Wolf {
         // More than one wolf is refused by the parser; the generic count is exact
         // whatever the position.
         if pos.white.count_ones() > 1 {
@@ -64,7 +66,7 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
             (Layout::Full8, _) => perft_generic(rules, pos, depth),
         };
     }
-    if !pos.neutral && rules.jumps != Jumps::OwnToo {
+    if !pos.neutral && rules.jumps() != Jumps::OwnToo {
         return perft_generic(rules, pos, depth);
     }
     match (pos.layout, popcnt) {
@@ -100,7 +102,7 @@ fn going_on<const NEUTRAL: bool>(rules: &Checkers, pos: &CheckersPosition) -> bo
 /// `h`.
 #[inline(always)]
 fn adjudicated(rules: &Checkers, pieces: u64, h: u16) -> bool {
-    rules.adjudication != 0 && at_most_four(pieces) && h >= rules.adjudication
+    rules.adjudication() != 0 && at_most_four(pieces) && h >= rules.adjudication()
 }
 
 /// The adjudication counter after any quiet move among the neutral pieces of `pos`:
@@ -136,7 +138,7 @@ fn turn_bits<C: Mover, const NEUTRAL: bool>(
 /// The bit of the piece the last-moved rule bars after it moved to `last`.
 #[inline(always)]
 fn barred(rules: &Checkers, last: u8) -> u64 {
-    if last != NO_LAST && rules.last_moved == LastMoved::Barred {
+    if last != NO_LAST && rules.last_moved() == LastMoved::Barred {
         1u64 << last
     } else {
         0
@@ -198,7 +200,7 @@ fn node<G: Geometry, C: Mover, const NEUTRAL: bool>(
             visit(from, to, pos.kings | (promo & (1u64 << to)))
         });
         if kings != 0 {
-            total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+            total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
                 visit(from, to, pos.kings ^ (1u64 << from) ^ (1u64 << to))
             });
         }
@@ -217,7 +219,7 @@ fn node<G: Geometry, C: Mover, const NEUTRAL: bool>(
         visit(own ^ moved, pos.kings | (promo & (1u64 << to)), false)
     });
     if kings != 0 {
-        total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+        total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
             let moved = (1u64 << from) | (1u64 << to);
             visit(own ^ moved, pos.kings ^ moved, true)
         });
@@ -241,7 +243,7 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
         if quiet_counter(rules, pos).is_none() {
             return 0;
         }
-        let last_moved = rules.last_moved == LastMoved::Barred;
+        let last_moved = rules.last_moved() == LastMoved::Barred;
         let count = |from: u32, to: u32, kings2: u64| {
             let white2 = occ ^ (1u64 << from) ^ (1u64 << to);
             let movers2 = if last_moved {
@@ -256,7 +258,7 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
             total += count(from, to, pos.kings | (promo & (1u64 << to)));
         }
         if kings != 0 {
-            total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+            total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
                 count(from, to, pos.kings ^ (1u64 << from) ^ (1u64 << to))
             });
         }
@@ -266,7 +268,8 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
     // are all the pieces after the move.
     let opp = C::sides(pos).1;
     let opp_kings = opp & pos.kings;
-    let limit_reached = rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit;
+    let limit_reached =
+        rules.move_limit() != 0 && pos.quiet.saturating_add(1) >= rules.move_limit();
     if opp_kings == 0 && !(kings != 0 && limit_reached) {
         // Only men reply: what the moves do not change computed once, as for the other
         // presets (module `quiet_replies`); when the replying men cannot capture on the
@@ -291,7 +294,7 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
             },
         };
         if kings != 0 {
-            total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+            total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
                 replies.after_outlined(from, to)
             });
         }
@@ -312,13 +315,13 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
         if limit_reached {
             let own = C::sides(pos).0;
             let mut next = quiet_scratch::<C>(rules, pos);
-            total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+            total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
                 let moved = (1u64 << from) | (1u64 << to);
                 set_quiet_child::<C>(pos, &mut next, own ^ moved, pos.kings ^ moved, true);
                 perft_generic(rules, &next, 1)
             });
         } else {
-            total += king_steps_each::<G>(rules.kings, kings, occ, |from, to| {
+            total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
                 count_on_bitboards::<G, C::Next>(
                     rules,
                     opp,
@@ -353,7 +356,7 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
             }
         }
         let mut child = *pos;
-        if NEUTRAL || rules.material == MaterialDraws::Fmjd {
+        if NEUTRAL || rules.material_draws() == MaterialDraws::Fmjd {
             crate::variants::apply(rules, &mut child, from, to, captured, promotes);
         } else {
             // What `variants::apply` plays for sided pieces, the mover known: a capture
@@ -450,8 +453,10 @@ fn leaf_after<G: Geometry, C: Mover, const NEUTRAL: bool>(
     // without pieces, or four pieces or fewer under material draws: the generic count.
     let quiet_king = captured == 0 && pos.kings & fb != 0;
     if opp2 == 0
-        || (rules.material != MaterialDraws::None && at_most_four(own2 | opp2))
-        || (quiet_king && rules.move_limit != 0 && pos.quiet.saturating_add(1) >= rules.move_limit)
+        || (rules.material_draws() != MaterialDraws::None && at_most_four(own2 | opp2))
+        || (quiet_king
+            && rules.move_limit() != 0
+            && pos.quiet.saturating_add(1) >= rules.move_limit())
     {
         return None;
     }
@@ -499,7 +504,7 @@ fn wolf_node<G: Geometry, const WOLF: bool>(
     quiet: u16,
     depth: u32,
 ) -> u64 {
-    if wolf & G::BOTTOM != 0 || (rules.move_limit != 0 && quiet >= rules.move_limit) {
+    if wolf & G::BOTTOM != 0 || (rules.move_limit() != 0 && quiet >= rules.move_limit()) {
         return 0;
     }
     let empty = G::MASK & !(wolf | sheep);

@@ -11,8 +11,8 @@
 
 use doska_core::BitIndex;
 
-use crate::geometry::{board_mask, square_of_bit, Layout};
-use crate::square::{BoardSize, Square};
+use crate::board::layout::{board_mask, square_of_bit, Layout};
+use crate::board::square::{BoardSize, Square};
 
 doska_core::bitboard! {
     /// A set of squares (see the [module docs](self) for its bits).
@@ -84,7 +84,7 @@ impl Squares {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::bit_of;
+    use crate::board::layout::bit_of;
 
     #[test]
     fn every_square_has_its_bit_on_every_board() {

@@ -18,11 +18,10 @@
 //! monomorphised for each size, so both run as a dedicated engine would.
 //!
 //! All 64 squares (Turkish draughts) are a third layout with its own geometry (module
-//! `full_board`): bit `8·rank + file`, rank and file steps as masked ±1/±8 shifts.
+//! `full`): bit `8·rank + file`, rank and file steps as masked ±1/±8 shifts.
 //! [`Layout`] names the three.
 
-use crate::piece::Colour;
-use crate::square::{BoardSize, Square};
+use crate::board::colour::Colour;
 
 /// Direction indices: up-right, up-left, down-right, down-left.
 pub(crate) const NE: usize = 0;
@@ -68,7 +67,7 @@ pub(crate) trait Geometry: 'static {
         if Self::POPCNT {
             // SAFETY: `POPCNT` is true only for `Dark<N, true>`, which is used only
             // after `cpu_has_popcnt()` returned true (the invariant of `Dark`).
-            return unsafe { crate::popcount::hardware_popcount(x) };
+            return unsafe { crate::board::popcount::hardware_popcount(x) };
         }
         x.count_ones()
     }
@@ -167,11 +166,11 @@ pub(crate) fn promotion_rank<G: Geometry>(colour: Colour) -> u64 {
 /// CPU's `popcnt` instruction.
 ///
 /// Invariant: `Dark<N, true>` is used (as a type argument) only after
-/// [`cpu_has_popcnt`](crate::popcount::cpu_has_popcnt) returned true; the only such
+/// [`cpu_has_popcnt`](crate::board::popcount::cpu_has_popcnt) returned true; the only such
 /// places are the dispatches in `perft` and `Game::count_moves`.
 pub(crate) struct Dark<const N: u8, const POPCNT: bool = false>;
 
-const fn index_of(n: u8, file: u8, rank: u8) -> u32 {
+pub(super) const fn index_of(n: u8, file: u8, rank: u8) -> u32 {
     let h = (n / 2) as u32;
     h * rank as u32 + (rank as u32 + file as u32) / 2
 }
@@ -255,109 +254,12 @@ pub(crate) type Dark8 = Dark<8>;
 /// The 10×10 geometry.
 pub(crate) type Dark10 = Dark<10>;
 
-/// How a position's squares are laid out in its words: the dark squares of an 8×8 or
-/// 10×10 board (this module), or all 64 squares of the 8×8 board (`full_board`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(crate) enum Layout {
-    /// The 32 dark squares of 8×8.
-    Dark8,
-    /// The 50 dark squares of 10×10.
-    Dark10,
-    /// All 64 squares of 8×8, bit `8·rank + file`.
-    Full8,
-}
-
-impl Layout {
-    /// The board.
-    #[inline]
-    pub(crate) const fn board(self) -> BoardSize {
-        match self {
-            Layout::Dark10 => BoardSize::Ten,
-            _ => BoardSize::Eight,
-        }
-    }
-
-    /// Whether every square is played on.
-    #[inline]
-    pub(crate) const fn all_squares(self) -> bool {
-        matches!(self, Layout::Full8)
-    }
-}
-
-/// Runs `$body` with the type alias `$g` bound to the dark-square geometry of the
-/// layout `$layout` (which must not be [`Layout::Full8`]; that arm runs `$full`).
-macro_rules! with_geometry {
-    ($layout:expr, $g:ident => $body:expr, full => $full:expr) => {
-        match $layout {
-            $crate::geometry::Layout::Dark8 => {
-                type $g = $crate::geometry::Dark8;
-                $body
-            }
-            $crate::geometry::Layout::Dark10 => {
-                type $g = $crate::geometry::Dark10;
-                $body
-            }
-            $crate::geometry::Layout::Full8 => $full,
-        }
-    };
-}
-pub(crate) use with_geometry;
-
-/// The bit index of a playing square of `layout`, or `None` for a square that is not
-/// played on (a light square of the dark layouts) or off the board.
-pub(crate) fn bit_of(layout: Layout, square: Square) -> Option<u8> {
-    let size = layout.board();
-    if !size.contains(square) {
-        None
-    } else if layout.all_squares() {
-        Some(8 * square.rank() + square.file())
-    } else if square.is_dark() {
-        Some(index_of(size.side(), square.file(), square.rank()) as u8)
-    } else {
-        None
-    }
-}
-
-/// The square of bit `index` of `layout` (the index must be a square of that board).
-pub(crate) fn square_of_bit(layout: Layout, index: u8) -> Square {
-    if layout.all_squares() {
-        return Square::new(index & 7, index >> 3).expect("a bit index of the board is a square");
-    }
-    let size = layout.board();
-    let h = size.side() / 2;
-    let pair = index / (2 * h + 1);
-    let rank = if index % (2 * h + 1) < h {
-        2 * pair
-    } else {
-        2 * pair + 1
-    };
-    // index = h·rank + (rank + file)/2, so file = 2·(index − h·rank) − rank.
-    let file = 2 * (index - h * rank) - rank;
-    Square::new(file, rank).expect("a bit index of the board is a square")
-}
-
-/// The bits of the layout's squares.
-pub(crate) fn board_mask(layout: Layout) -> u64 {
-    with_geometry!(layout, G => G::MASK, full => u64::MAX)
-}
-
-/// Iterates the bit indices of `bb`, lowest first.
-#[inline(always)]
-pub(crate) fn bits(mut bb: u64) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        if bb == 0 {
-            None
-        } else {
-            let i = bb.trailing_zeros();
-            bb &= bb - 1;
-            Some(i)
-        }
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::bits::bits;
+    use crate::board::layout::{bit_of, Layout};
+    use crate::board::square::Square;
     use crate::test_rng::xorshift;
 
     #[test]
@@ -370,28 +272,6 @@ mod tests {
         assert_eq!(Dark10::BOTTOM.count_ones(), 5);
         assert_eq!(Dark8::LONG_DIAGONAL.count_ones(), 8);
         assert_eq!(Dark10::LONG_DIAGONAL.count_ones(), 10);
-    }
-
-    #[test]
-    fn bits_and_squares_round_trip() {
-        for layout in [Layout::Dark8, Layout::Dark10, Layout::Full8] {
-            let size = layout.board();
-            let mut seen = 0u64;
-            for rank in 0..size.side() {
-                for file in 0..size.side() {
-                    let sq = Square::new(file, rank).unwrap();
-                    match bit_of(layout, sq) {
-                        Some(b) => {
-                            assert!(sq.is_dark() || layout.all_squares());
-                            assert_eq!(square_of_bit(layout, b), sq);
-                            seen |= 1 << b;
-                        }
-                        None => assert!(!sq.is_dark() && !layout.all_squares()),
-                    }
-                }
-            }
-            assert_eq!(seen, board_mask(layout));
-        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! fifteen years has `popcnt`. Perft counts moves with popcounts at almost every leaf
 //! position. A `#[target_feature]` function would not be inlined into the generic
 //! counting code, so the instruction is inline assembly, chosen at compile time by the
-//! geometry type ([`Geometry::POPCNT`](crate::geometry::Geometry::POPCNT)): perft checks
+//! geometry type ([`Geometry::POPCNT`](crate::board::dark::Geometry::POPCNT)): perft checks
 //! the CPU once and then runs code compiled for a geometry that uses it (callgrind,
 //! perft 1..8 from the start: classic 39.9 M -> 36.5 M instructions, american 35.3 M ->
 //! 32.3 M, the same as a build with `-C target-feature=+popcnt`).

@@ -97,8 +97,8 @@ pub(crate) const LONG_DIAGONAL: u64 = 0x8040_2010_0804_0201;
 /// The 64-square geometry; with `POPCNT` its popcounts use the CPU's `popcnt`
 /// instruction.
 ///
-/// Invariant (as for [`Dark`](crate::geometry::Dark)): `Full<true>` is used only after
-/// [`cpu_has_popcnt`](crate::popcount::cpu_has_popcnt) returned true; the only such
+/// Invariant (as for [`Dark`](crate::board::dark::Dark)): `Full<true>` is used only after
+/// [`cpu_has_popcnt`](crate::board::popcount::cpu_has_popcnt) returned true; the only such
 /// places are the dispatches of perft and `Game::count_moves`.
 pub(crate) struct Full<const POPCNT: bool = false>;
 
@@ -111,7 +111,7 @@ impl<const P: bool> Full<P> {
         if P {
             // SAFETY: `P` is true only for `Full<true>`, which is used only after
             // `cpu_has_popcnt()` returned true (the invariant of `Full`).
-            return unsafe { crate::popcount::hardware_popcount(x) };
+            return unsafe { crate::board::popcount::hardware_popcount(x) };
         }
         x.count_ones()
     }
