@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use doska_core::seeded_rng;
-use doska_scoring_rows::{score, Bitboard, Colour, RowScorer, Square};
+use doska_scoring_rows::{score, Colour, RowScorer, Square, Squares};
 use rand::seq::SliceRandom;
 
 /// The sum of both colours' scores over the 10,000 boards, checked here so that a
@@ -22,7 +22,7 @@ use rand::seq::SliceRandom;
 /// again with the min-cut solver alone, an independent exact algorithm.
 const RANDOM_TOTAL: u64 = 1_224_209;
 
-fn random_boards() -> Vec<[Bitboard; 2]> {
+fn random_boards() -> Vec<[Squares; 2]> {
     let mut rng = seeded_rng(2024);
     let mut cells: Vec<Square> = (0..8u8)
         .flat_map(|r| (0..6u8).map(move |f| Square::new(f, r).unwrap()))
@@ -30,15 +30,15 @@ fn random_boards() -> Vec<[Bitboard; 2]> {
     (0..10_000)
         .map(|_| {
             cells.shuffle(&mut rng);
-            let white: Bitboard = cells[..24].iter().copied().collect();
-            let black: Bitboard = cells[24..].iter().copied().collect();
+            let white: Squares = cells[..24].iter().copied().collect();
+            let black: Squares = cells[24..].iter().copied().collect();
             [white, black]
         })
         .collect()
 }
 
-fn picture(rows: &[&str]) -> Bitboard {
-    let mut bb = Bitboard::EMPTY;
+fn picture(rows: &[&str]) -> Squares {
+    let mut bb = Squares::EMPTY;
     for (i, line) in rows.iter().enumerate() {
         let rank = (rows.len() - 1 - i) as u8;
         for (file, c) in line.bytes().enumerate() {
@@ -52,7 +52,7 @@ fn picture(rows: &[&str]) -> Bitboard {
 
 /// The adversarial shapes, each a colour's 24 pieces (or fewer) on the 6×8 board, with
 /// its score worked out by hand.
-fn shapes() -> Vec<(&'static str, Bitboard, u32)> {
+fn shapes() -> Vec<(&'static str, Squares, u32)> {
     vec![
         // 4 ranks of 6: 144.
         (
@@ -119,7 +119,7 @@ fn shapes() -> Vec<(&'static str, Bitboard, u32)> {
         // A checkerboard: no two cells touch, 0.
         (
             "checkerboard",
-            Bitboard::from_bits(0x2a15_2a15_2a15_2a15 & 0x3f3f_3f3f_3f3f_3f3f),
+            Squares::from_bits(0x2a15_2a15_2a15_2a15 & 0x3f3f_3f3f_3f3f_3f3f),
             0,
         ),
         // A frame: the border of the 6×8 board is 24 cells: files a, f (64 + 64)
@@ -134,7 +134,7 @@ fn shapes() -> Vec<(&'static str, Bitboard, u32)> {
     ]
 }
 
-fn distribution(boards: &[[Bitboard; 2]]) {
+fn distribution(boards: &[[Squares; 2]]) {
     let mut scorer = RowScorer::new();
     let mut times: Vec<f64> = Vec::with_capacity(boards.len() * 2);
     for board in boards {

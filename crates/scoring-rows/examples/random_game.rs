@@ -11,19 +11,19 @@
 use doska_core::registry::Family;
 use doska_core::{random_playout, seeded_rng, Game, Outcome};
 use doska_scoring_rows::{
-    Bitboard, Colour, Direction, RowPartition, ScoringRows, ScoringRowsFamily, Square,
+    Colour, Direction, RowPartition, ScoringRows, ScoringRowsFamily, Square, Squares,
 };
 
 /// The drawing of one colour's rows: two text lines per rank (cells, then the links
 /// down to the rank below).
 fn draw(rows: &RowPartition, size: doska_scoring_rows::BoardSize) -> Vec<String> {
-    let mut across = Bitboard::EMPTY; // cells linked to their right neighbour
-    let mut down = Bitboard::EMPTY; // cells linked to the cell below
+    let mut across = Squares::EMPTY; // cells linked to their right neighbour
+    let mut down = Squares::EMPTY; // cells linked to the cell below
     for row in rows.rows() {
-        let cells = row.cells() - Bitboard::single(row.end());
+        let cells = row.cells() - Squares::single(row.end());
         match row.direction() {
             Direction::Horizontal => across |= cells,
-            Direction::Vertical => down |= Bitboard::from_bits(cells.bits() << 8),
+            Direction::Vertical => down |= Squares::from_bits(cells.bits() << 8),
         }
     }
     let in_rows = rows.cells() - rows.loose();

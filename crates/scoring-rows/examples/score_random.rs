@@ -14,7 +14,7 @@
 use std::hint::black_box;
 
 use doska_core::seeded_rng;
-use doska_scoring_rows::{Bitboard, RowScorer, Square};
+use doska_scoring_rows::{RowScorer, Square, Squares};
 use rand::seq::SliceRandom;
 
 fn main() {
@@ -31,7 +31,7 @@ fn main() {
     for _ in 0..n {
         cells.shuffle(&mut rng);
         for half in [&cells[..24], &cells[24..]] {
-            let set: Bitboard = black_box(half.iter().copied().collect());
+            let set: Squares = black_box(half.iter().copied().collect());
             if score {
                 total += u64::from(scorer.score(set));
             }

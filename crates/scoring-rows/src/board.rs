@@ -2,12 +2,13 @@
 
 use std::fmt;
 
-use crate::bitboard::Bitboard;
+use crate::colour::{ByColour, Colour};
 use crate::error::PositionError;
 use crate::row_partition::{best_rows, score, RowPartition};
-use crate::rules::{supply, ByColour, Colour};
+use crate::rules::supply;
 use crate::size::BoardSize;
 use crate::square::Square;
+use crate::squares::Squares;
 
 /// The pieces on a board of a given size (no side to move: see
 /// [`ScoringRowsPosition`](crate::ScoringRowsPosition) for a game state).
@@ -22,7 +23,7 @@ use crate::square::Square;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
     size: BoardSize,
-    pieces: ByColour<Bitboard>,
+    pieces: ByColour<Squares>,
 }
 
 impl Board {
@@ -30,14 +31,14 @@ impl Board {
     pub const fn empty(size: BoardSize) -> Board {
         Board {
             size,
-            pieces: ByColour::new(Bitboard::EMPTY, Bitboard::EMPTY),
+            pieces: ByColour::new(Squares::EMPTY, Squares::EMPTY),
         }
     }
 
     /// A board from the cells of each colour; cells off the board are dropped and a
     /// cell claimed by both colours is White's. No limit on the number of pieces: the
     /// board's text (`FromStr`) checks that.
-    pub fn from_pieces(size: BoardSize, white: Bitboard, black: Bitboard) -> Board {
+    pub fn from_pieces(size: BoardSize, white: Squares, black: Squares) -> Board {
         let white = white & size.mask();
         Board {
             size,
@@ -53,19 +54,19 @@ impl Board {
 
     /// The cells of `colour`.
     #[inline]
-    pub fn pieces(&self, colour: Colour) -> Bitboard {
+    pub fn pieces(&self, colour: Colour) -> Squares {
         self.pieces[colour]
     }
 
     /// The occupied cells.
     #[inline]
-    pub fn occupied(&self) -> Bitboard {
+    pub fn occupied(&self) -> Squares {
         self.pieces[Colour::White] | self.pieces[Colour::Black]
     }
 
     /// The empty cells of the board.
     #[inline]
-    pub fn empty_cells(&self) -> Bitboard {
+    pub fn empty_cells(&self) -> Squares {
         self.size.mask() - self.occupied()
     }
 
@@ -96,7 +97,7 @@ impl Board {
         }
     }
 
-    pub(crate) fn place(&mut self, colour: Colour, cells: Bitboard) {
+    pub(crate) fn place(&mut self, colour: Colour, cells: Squares) {
         self.pieces[colour] |= cells;
     }
 

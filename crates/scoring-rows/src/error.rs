@@ -1,10 +1,11 @@
 //! Why a position text, a move text or a move was refused.
 
+use doska_core::SquareError;
 use thiserror::Error;
 
-use crate::rules::Colour;
+use crate::colour::Colour;
 use crate::size::BoardSize;
-use crate::square::{Square, SquareError};
+use crate::square::Square;
 
 /// Why a board or position text was refused.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]

@@ -2,12 +2,12 @@
 
 use doska_core::{Evaluation, Player};
 
-use crate::bitboard::Bitboard;
+use crate::colour::Colour;
 use crate::moves::ScoringRowsMove;
 use crate::position::ScoringRowsPosition;
 use crate::row_partition::score;
-use crate::rules::Colour;
 use crate::rules::ScoringRows;
+use crate::squares::Squares;
 
 /// Evaluates a position as the optimal score of `player`'s colour minus the other
 /// colour's, from the exact scorer: on a full board this is the final margin.
@@ -28,7 +28,7 @@ use crate::rules::ScoringRows;
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct ScoringRowsEval;
 
-fn neighbours(cells: Bitboard) -> Bitboard {
+fn neighbours(cells: Squares) -> Squares {
     cells.rank_neighbours() | cells.file_neighbours()
 }
 
@@ -51,10 +51,10 @@ impl Evaluation<ScoringRows> for ScoringRowsEval {
         let theirs = board.pieces(colour.other());
         let mut priority = 0;
         for cell in [mv.first(), mv.second()] {
-            let around = neighbours(Bitboard::single(cell));
+            let around = neighbours(Squares::single(cell));
             priority += 2 * (around & own).count() as i32 + (around & theirs).count() as i32;
         }
-        if neighbours(Bitboard::single(mv.first())).contains(mv.second()) {
+        if neighbours(Squares::single(mv.first())).contains(mv.second()) {
             priority += 2;
         }
         priority

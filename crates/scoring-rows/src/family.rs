@@ -3,7 +3,6 @@
 use doska_core::registry::{Family, OptionDef, Preset};
 
 use crate::rules::{ScoringRows, Seating};
-use crate::size::BoardSize;
 
 /// The scoring-rows family for the registry.
 ///
@@ -23,14 +22,6 @@ use crate::size::BoardSize;
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct ScoringRowsFamily;
-
-/// The board of `game` with `files` or `ranks` (whichever is given) replaced.
-fn resized(game: ScoringRows, files: Option<u8>, ranks: Option<u8>) -> Result<ScoringRows, String> {
-    let size = game.size();
-    let size = BoardSize::new(files.unwrap_or(size.files()), ranks.unwrap_or(size.ranks()))
-        .ok_or("a board has 1 to 8 files and 1 to 8 ranks")?;
-    Ok(game.with_size_unchecked(size))
-}
 
 impl Family for ScoringRowsFamily {
     type Game = ScoringRows;
@@ -62,7 +53,10 @@ impl Family for ScoringRowsFamily {
             8,
             "the number of files (board width)",
             |g| g.size().files().into(),
-            |g, v| resized(g, Some(v.to_int()?), None),
+            |g, v| {
+                g.resized(Some(v.to_int()?), None)
+                    .map_err(|e| e.to_string())
+            },
         ),
         OptionDef::int(
             "ranks",
@@ -70,15 +64,16 @@ impl Family for ScoringRowsFamily {
             8,
             "the number of ranks (board height)",
             |g| g.size().ranks().into(),
-            |g, v| resized(g, None, Some(v.to_int()?)),
+            |g, v| {
+                g.resized(None, Some(v.to_int()?))
+                    .map_err(|e| e.to_string())
+            },
         ),
     ];
 
-    /// Refuses a board with an odd number of cells (`files=5,ranks=5`): every turn fills
-    /// two cells, so such a board is never full.
+    /// [`ScoringRows::check`]: refuses a board with an odd number of cells
+    /// (`files=5,ranks=5`), once both sides are known.
     fn check(game: &ScoringRows) -> Result<(), String> {
-        ScoringRows::new(game.size(), game.player_count())
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        game.check().map_err(|e| e.to_string())
     }
 }

@@ -71,18 +71,34 @@
 //! `scoring-rows/standard`, `scoring-rows/four`, `scoring-rows/four:files=8`.
 //!
 //! ## Modules
-//! The crate follows the scheme every Doska family follows (`docs/architecture.md`):
-//! `square`, `bitboard`, `size` (geometry), `rules` ([`ScoringRows`], [`Colour`],
-//! [`Seating`]), `error`, `row` and [`row_partition`] (the scorer, the hot path),
-//! `board` ([`Board`] and its scores), `position`, `moves`, `movegen`, `outcome`,
-//! `notation`, `eval`, `game` (the [`Game`](doska_core::Game) impl, calling the others)
-//! and `family`.
+//!
+//! The crate follows the scheme every Doska family follows (`docs/architecture.md`).
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `colour`, `square` | [`Colour`], [`ByColour`]; [`Square`] (the shared 8×8 square) | — |
+//! | `squares` | [`Squares`], the frame's masks and word operations | `square` |
+//! | `size` | [`BoardSize`], [`MAX_SIDE`] | `square`, `squares` |
+//! | `rules` | [`ScoringRows`], its presets, [`Seating`], [`supply`] and [`RulesError`] | `colour`, `size` |
+//! | `row` | [`Row`], [`Direction`], [`row_points`], [`RowError`] | `square`, `squares` |
+//! | [`row_partition`] | the scorer, the hot path: [`RowPartition`], [`RowScorer`], [`score`], [`best_rows`] | `row`, `squares` |
+//! | `error` | [`PositionError`], [`MoveError`] | `colour`, `size`, `square` |
+//! | `board` | [`Board`], [`BoardScore`] | `colour`, `error`, `row_partition`, `rules`, `size`, `square`, `squares` |
+//! | `position` | [`ScoringRowsPosition`] | `board`, `colour`, `error`, `rules`, `squares` |
+//! | `moves` | [`ScoringRowsMove`], [`ScoringRowsMoves`], [`MAX_MOVES`] | `square`, `squares` |
+//! | `movegen` | move generation, counting and checked play | `error`, `moves`, `position`, `square` |
+//! | `outcome` | [`ScoringRowsOutcome`] | `board`, `colour`, `position`, `rules` |
+//! | `notation` | the texts of boards, positions and moves; the diagram | `board`, `colour`, `error`, `movegen`, `moves`, `outcome`, `position`, `rules`, `size`, `square`, `squares` |
+//! | `eval` | [`ScoringRowsEval`] | `colour`, `moves`, `position`, `row_partition`, `rules`, `squares` |
+//! | `family` | [`ScoringRowsFamily`] | `rules` |
+//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
-mod bitboard;
 mod board;
+mod colour;
 mod error;
 mod eval;
 mod family;
@@ -97,9 +113,11 @@ pub mod row_partition;
 mod rules;
 mod size;
 mod square;
+mod squares;
 
-pub use bitboard::Bitboard;
 pub use board::{Board, BoardScore};
+pub use colour::{ByColour, Colour};
+pub use doska_core::SquareError;
 pub use error::{MoveError, PositionError};
 pub use eval::ScoringRowsEval;
 pub use family::ScoringRowsFamily;
@@ -108,6 +126,7 @@ pub use outcome::ScoringRowsOutcome;
 pub use position::ScoringRowsPosition;
 pub use row::{row_points, Direction, Row, RowError};
 pub use row_partition::{best_rows, score, RowPartition, RowScorer};
-pub use rules::{supply, ByColour, Colour, RulesError, ScoringRows, Seating};
-pub use size::BoardSize;
-pub use square::{Square, SquareError, MAX_SIDE};
+pub use rules::{supply, RulesError, ScoringRows, Seating};
+pub use size::{BoardSize, MAX_SIDE};
+pub use square::Square;
+pub use squares::Squares;

@@ -3,8 +3,8 @@
 
 use doska_core::smallvec::SmallVec;
 
-use crate::bitboard::Bitboard;
 use crate::square::Square;
+use crate::squares::Squares;
 
 /// The most moves of any position: two of the 64 cells of an empty 8×8 board.
 pub const MAX_MOVES: usize = 64 * 63 / 2;
@@ -66,7 +66,7 @@ impl ScoringRowsMove {
 
     /// Both cells.
     #[inline]
-    pub const fn cells(self) -> Bitboard {
-        Bitboard::from_bits(1 << self.first.index() | 1 << self.second.index())
+    pub const fn cells(self) -> Squares {
+        Squares::from_bits(1 << self.first.index() | 1 << self.second.index())
     }
 }

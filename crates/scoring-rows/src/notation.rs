@@ -21,16 +21,17 @@ use std::str::FromStr;
 
 use doska_core::Position;
 
-use crate::bitboard::Bitboard;
 use crate::board::Board;
+use crate::colour::{ByColour, Colour};
 use crate::error::{MoveError, PositionError};
 use crate::movegen;
 use crate::moves::ScoringRowsMove;
 use crate::outcome::ScoringRowsOutcome;
 use crate::position::ScoringRowsPosition;
-use crate::rules::{ByColour, Colour, ScoringRows, Seating};
+use crate::rules::{ScoringRows, Seating};
 use crate::size::BoardSize;
 use crate::square::Square;
+use crate::squares::Squares;
 
 impl Board {
     /// Reads the cells part of a board text (no side field), inferring the size.
@@ -47,7 +48,7 @@ impl Board {
             return Err(too_large());
         }
         let height = ranks.len();
-        let mut pieces = ByColour::new(Bitboard::EMPTY, Bitboard::EMPTY);
+        let mut pieces = ByColour::new(Squares::EMPTY, Squares::EMPTY);
         let mut width = None;
         for (i, cells) in ranks.iter().enumerate() {
             let rank = height - i; // 1-based

@@ -5,8 +5,9 @@ use std::fmt;
 use doska_core::{Outcome, Player, PlayerSet, Reason, Verdict};
 
 use crate::board::BoardScore;
+use crate::colour::Colour;
 use crate::position::ScoringRowsPosition;
-use crate::rules::{Colour, ScoringRows, Seating};
+use crate::rules::{ScoringRows, Seating};
 
 /// How a game of scoring rows ended: the board is full, and the higher score won.
 ///

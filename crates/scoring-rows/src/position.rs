@@ -3,10 +3,11 @@
 
 use doska_core::{Player, Position};
 
-use crate::bitboard::Bitboard;
 use crate::board::Board;
+use crate::colour::Colour;
 use crate::error::PositionError;
-use crate::rules::{Colour, ScoringRows, Seating};
+use crate::rules::{ScoringRows, Seating};
+use crate::squares::Squares;
 
 /// A position of scoring rows: the pieces on the board of its rules, and the seat to
 /// move.
@@ -59,7 +60,7 @@ impl ScoringRowsPosition {
     /// Places two pieces of the colour to move on `cells`, which must be empty cells of
     /// the board.
     #[inline]
-    pub(crate) fn place(&mut self, cells: Bitboard) {
+    pub(crate) fn place(&mut self, cells: Squares) {
         let colour = self.colour_to_move();
         self.board.place(colour, cells);
     }

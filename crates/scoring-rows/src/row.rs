@@ -4,10 +4,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+use doska_core::SquareError;
 use thiserror::Error;
 
-use crate::bitboard::Bitboard;
-use crate::square::{Square, SquareError};
+use crate::square::Square;
+use crate::squares::Squares;
 
 /// The direction of a row.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -89,7 +90,8 @@ impl Row {
             Direction::Horizontal => 1,
             Direction::Vertical => 8,
         };
-        Square::from_index(self.start.index() + step * (self.len - 1)).expect("row fits the frame")
+        Square::from_index(self.start.index() + step * (self.len as usize - 1))
+            .expect("row fits the frame")
     }
 
     /// The direction.
@@ -112,7 +114,7 @@ impl Row {
     }
 
     /// The cells of the row.
-    pub const fn cells(self) -> Bitboard {
+    pub const fn cells(self) -> Squares {
         let line: u64 = match self.direction {
             Direction::Horizontal => (1 << self.len) - 1,
             Direction::Vertical => {
@@ -125,7 +127,7 @@ impl Row {
                 m
             }
         };
-        Bitboard::from_bits(line << self.start.index())
+        Squares::from_bits(line << self.start.index())
     }
 }
 
@@ -216,9 +218,9 @@ mod tests {
             assert_eq!(row.cells().count(), row.len());
         }
         let row: Row = "a1-e1".parse().unwrap();
-        assert_eq!(row.cells(), Bitboard::from_bits(0b1_1111));
+        assert_eq!(row.cells(), Squares::from_bits(0b1_1111));
         let row: Row = "a1-a3".parse().unwrap();
-        assert_eq!(row.cells(), Bitboard::from_bits(0x1_0101));
+        assert_eq!(row.cells(), Squares::from_bits(0x1_0101));
     }
 
     #[test]

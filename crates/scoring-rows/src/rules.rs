@@ -1,31 +1,11 @@
-//! The rules as a value: the board size and who sits at the table; the two colours and
-//! the pieces each places.
+//! The rules as a value: the board size and who sits at the table, the pieces each
+//! colour places, and why a rules value is refused.
 
 use doska_core::{Player, Team};
 use thiserror::Error;
 
+use crate::colour::Colour;
 use crate::size::BoardSize;
-
-doska_core::sides! {
-    /// A colour of pieces. With two players White is seat 0 and Black seat 1; with four,
-    /// the colour of a seat is a rule of the game: see [`ScoringRows::colour`].
-    pub enum Colour {
-        /// Moves first.
-        White = ("White", "white", 'w'),
-        /// Moves second.
-        Black = ("Black", "black", 'b'),
-    }
-}
-
-/// One value per colour, indexed by [`Colour`].
-///
-/// ```
-/// use doska_scoring_rows::{ByColour, Colour};
-/// let mut pieces = ByColour::new(3, 5);
-/// pieces[Colour::Black] += 1;
-/// assert_eq!((pieces[Colour::White], pieces[Colour::Black]), (3, 6));
-/// ```
-pub type ByColour<T> = doska_core::BySide<Colour, T>;
 
 /// The pieces a colour places in a game on a board of `size` (two per turn, White
 /// first): half the cells each, White two more when the number of turns is odd.
@@ -53,6 +33,14 @@ pub enum RulesError {
     /// The board must have an even number of cells, as every turn fills two.
     #[error("a {0} board has an odd number of cells; every turn fills two")]
     OddCells(BoardSize),
+    /// A board has 1 to 8 files and 1 to 8 ranks (the 8×8 frame).
+    #[error("a board has 1 to 8 files and 1 to 8 ranks")]
+    Size {
+        /// The number of files asked for.
+        files: u8,
+        /// The number of ranks asked for.
+        ranks: u8,
+    },
 }
 
 doska_core::choices! {
@@ -149,20 +137,70 @@ impl ScoringRows {
     /// # Errors
     /// [`RulesError::OddCells`] when the board has an odd number of cells.
     pub const fn with_size(self, size: BoardSize) -> Result<ScoringRows, RulesError> {
-        if size.cells() % 2 == 1 {
-            return Err(RulesError::OddCells(size));
+        let game = self.with_size_unchecked(size);
+        match game.check() {
+            Ok(()) => Ok(game),
+            Err(e) => Err(e),
         }
-        Ok(self.with_size_unchecked(size))
     }
 
-    /// These rules on a board of `size`, which may have an odd number of cells: for the
-    /// registry's options, whose [`check`](crate::ScoringRowsFamily) refuses such a board
-    /// once both sides are known.
+    /// These rules with the board's files or ranks (whichever is given) replaced, for
+    /// the registry's options `files` and `ranks`. The board may have an odd number of
+    /// cells: the options are set one at a time, and [`check`](ScoringRows::check)
+    /// refuses such a board once both are known.
+    ///
+    /// # Errors
+    /// [`RulesError::Size`] for a side outside 1 to 8.
+    pub(crate) const fn resized(
+        self,
+        files: Option<u8>,
+        ranks: Option<u8>,
+    ) -> Result<ScoringRows, RulesError> {
+        let files = match files {
+            Some(f) => f,
+            None => self.size.files(),
+        };
+        let ranks = match ranks {
+            Some(r) => r,
+            None => self.size.ranks(),
+        };
+        match BoardSize::new(files, ranks) {
+            Some(size) => Ok(self.with_size_unchecked(size)),
+            None => Err(RulesError::Size { files, ranks }),
+        }
+    }
+
+    /// These rules on a board of `size`, which may have an odd number of cells (for
+    /// [`resized`](ScoringRows::resized) and a position's rules, whose board is known
+    /// to be even).
     pub(crate) const fn with_size_unchecked(self, size: BoardSize) -> ScoringRows {
         ScoringRows {
             size,
             seating: self.seating,
         }
+    }
+
+    /// Checks a whole rules value: what the builders refuse, for a value put together
+    /// one option at a time (the registry's [`check`](doska_core::registry::Family::check)
+    /// calls it). The only combination that does not fit is a board with an odd number
+    /// of cells, which no game fills two at a time.
+    ///
+    /// ```
+    /// use doska_scoring_rows::{BoardSize, RulesError, ScoringRows};
+    /// assert_eq!(ScoringRows::four_players().check(), Ok(()));
+    /// let size = BoardSize::new(5, 5).unwrap();
+    /// let err = ScoringRows::standard().with_size(size).unwrap_err();
+    /// assert_eq!(err, RulesError::OddCells(size));
+    /// assert_eq!(err.to_string(), "a 5x5 board has an odd number of cells; every turn fills two");
+    /// ```
+    ///
+    /// # Errors
+    /// [`RulesError::OddCells`] when the board has an odd number of cells.
+    pub const fn check(&self) -> Result<(), RulesError> {
+        if self.size.cells() % 2 == 1 {
+            return Err(RulesError::OddCells(self.size));
+        }
+        Ok(())
     }
 
     /// These rules with `seating` at the table.
@@ -239,5 +277,38 @@ impl ScoringRows {
 impl Default for ScoringRows {
     fn default() -> Self {
         ScoringRows::standard()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The registry's options set one side at a time: an odd board passes `resized` and
+    /// is refused by `check`; a side beyond the frame is refused at once.
+    #[test]
+    fn resizing_and_checking() {
+        let game = ScoringRows::standard().resized(Some(5), None).unwrap();
+        assert_eq!(game.size(), BoardSize::new(5, 8).unwrap());
+        assert_eq!(game.check(), Ok(()));
+        let odd = game.resized(None, Some(5)).unwrap();
+        let size = BoardSize::new(5, 5).unwrap();
+        assert_eq!(odd.check(), Err(RulesError::OddCells(size)));
+        assert_eq!(ScoringRows::new(size, 2), Err(RulesError::OddCells(size)));
+        assert_eq!(
+            ScoringRows::four_players().resized(Some(9), None),
+            Err(RulesError::Size { files: 9, ranks: 8 })
+        );
+        assert_eq!(
+            ScoringRows::standard().resized(None, Some(0)),
+            Err(RulesError::Size { files: 6, ranks: 0 })
+        );
+        assert_eq!(
+            ScoringRows::new(BoardSize::STANDARD, 3),
+            Err(RulesError::Players(3))
+        );
+        for game in [ScoringRows::standard(), ScoringRows::four_players()] {
+            assert_eq!(game.check(), Ok(()));
+        }
     }
 }

@@ -2,10 +2,13 @@
 
 use std::fmt;
 
-use crate::bitboard::Bitboard;
-use crate::square::{Square, MAX_SIDE};
+use crate::square::Square;
+use crate::squares::Squares;
 
-/// The size of a board: `files` × `ranks`, each 1 to 8.
+/// The most files (and the most ranks) a board may have: the side of the 8×8 frame.
+pub const MAX_SIDE: u8 = 8;
+
+/// The size of a board: `files` × `ranks`, each 1 to [`MAX_SIDE`].
 ///
 /// ```
 /// use doska_scoring_rows::BoardSize;
@@ -55,7 +58,7 @@ impl BoardSize {
 
     /// Every cell of the board.
     #[inline]
-    pub const fn mask(self) -> Bitboard {
+    pub const fn mask(self) -> Squares {
         let rank = if self.files == 8 {
             0xff
         } else {
@@ -67,7 +70,7 @@ impl BoardSize {
             m |= rank << (8 * r);
             r += 1;
         }
-        Bitboard::from_bits(m)
+        Squares::from_bits(m)
     }
 
     /// Whether `sq` is on this board.
@@ -96,8 +99,8 @@ mod tests {
     #[test]
     fn masks() {
         assert_eq!(BoardSize::STANDARD.mask().count(), 48);
-        assert_eq!(BoardSize::new(8, 8).unwrap().mask(), Bitboard::FULL);
-        assert_eq!(BoardSize::new(1, 1).unwrap().mask(), Bitboard::from_bits(1));
+        assert_eq!(BoardSize::new(8, 8).unwrap().mask(), Squares::FULL);
+        assert_eq!(BoardSize::new(1, 1).unwrap().mask(), Squares::from_bits(1));
         assert!(BoardSize::new(0, 3).is_none());
     }
 }

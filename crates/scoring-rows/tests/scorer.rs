@@ -1,7 +1,7 @@
 //! The scorer against a brute-force solver and against cases worked out by hand.
 
 use doska_scoring_rows::{
-    best_rows, row_points, score, Bitboard, Direction, Row, RowScorer, Square,
+    best_rows, row_points, score, Direction, Row, RowScorer, Square, Squares,
 };
 use proptest::prelude::*;
 
@@ -46,7 +46,7 @@ fn runs(line: impl Iterator<Item = bool>) -> u32 {
     total
 }
 
-fn board(cells: &[(u8, u8)]) -> Bitboard {
+fn board(cells: &[(u8, u8)]) -> Squares {
     cells
         .iter()
         .map(|&(f, r)| Square::new(f, r).unwrap())
@@ -54,8 +54,8 @@ fn board(cells: &[(u8, u8)]) -> Bitboard {
 }
 
 /// Cells from a picture: ranks from the top, `x` = a piece of the colour.
-fn picture(rows: &[&str]) -> Bitboard {
-    let mut bb = Bitboard::EMPTY;
+fn picture(rows: &[&str]) -> Squares {
+    let mut bb = Squares::EMPTY;
     for (i, line) in rows.iter().enumerate() {
         let rank = (rows.len() - 1 - i) as u8;
         for (file, c) in line.bytes().enumerate() {
@@ -68,9 +68,9 @@ fn picture(rows: &[&str]) -> Bitboard {
 }
 
 /// The rows must be disjoint, lie on the cells, and add up to the score.
-fn check_rows(cells: Bitboard) -> u32 {
+fn check_rows(cells: Squares) -> u32 {
     let best = best_rows(cells);
-    let mut used = Bitboard::EMPTY;
+    let mut used = Squares::EMPTY;
     let mut total = 0;
     for row in best.rows() {
         assert!((row.cells() & used).is_empty(), "rows overlap: {best}");
@@ -102,10 +102,10 @@ fn hand_worked_cases() {
         144
     );
     // The same block standing: six ranks of four wide: four files of six.
-    assert_eq!(check_rows(Bitboard::from_bits(0x0f0f_0f0f_0f0f)), 144);
+    assert_eq!(check_rows(Squares::from_bits(0x0f0f_0f0f_0f0f)), 144);
     // A checkerboard pattern: no two pieces touch, 0.
-    assert_eq!(check_rows(Bitboard::from_bits(0xaa55_aa55_aa55_aa55)), 0);
-    assert_eq!(check_rows(Bitboard::from_bits(0x55aa_55aa_55aa_55aa)), 0);
+    assert_eq!(check_rows(Squares::from_bits(0xaa55_aa55_aa55_aa55)), 0);
+    assert_eq!(check_rows(Squares::from_bits(0x55aa_55aa_55aa_55aa)), 0);
     // A plus of five: the bar of three and two lone arms (9), never two rows of two (8).
     assert_eq!(check_rows(picture(&[".x.", "xxx", ".x."])), 9);
     // A T: the bar of three (9) beats stem + centre (4).
@@ -179,7 +179,7 @@ fn the_worked_example_of_the_traditional_description() {
 
 #[test]
 fn adversarial_shapes_match_brute_force() {
-    let shapes: Vec<Bitboard> = vec![
+    let shapes: Vec<Squares> = vec![
         // a staircase
         picture(&["x....", "xx...", ".xx..", "..xx.", "...xx"]),
         // a comb: a spine with teeth
@@ -220,16 +220,16 @@ fn a_reused_scorer_agrees() {
         0x8181_8181,
     ] {
         assert_eq!(
-            scorer.score(Bitboard::from_bits(bits)),
-            score(Bitboard::from_bits(bits))
+            scorer.score(Squares::from_bits(bits)),
+            score(Squares::from_bits(bits))
         );
         assert_eq!(
-            scorer.best_rows(Bitboard::from_bits(bits)),
-            best_rows(Bitboard::from_bits(bits))
+            scorer.best_rows(Squares::from_bits(bits)),
+            best_rows(Squares::from_bits(bits))
         );
     }
     // The full 8×8 frame: eight rows of eight.
-    assert_eq!(score(Bitboard::FULL), 512);
+    assert_eq!(score(Squares::FULL), 512);
 }
 
 fn small_board() -> impl Strategy<Value = Vec<(u8, u8)>> {
@@ -265,7 +265,7 @@ proptest! {
     #[test]
     fn big_boards_have_consistent_rows(bits in any::<u64>(), mask in any::<u64>()) {
         // Dense random 8×8 sets: rows valid, score reproducible, mirror-invariant.
-        let cells = Bitboard::from_bits(bits | mask);
+        let cells = Squares::from_bits(bits | mask);
         let s = check_rows(cells);
         prop_assert_eq!(score(cells.transpose()), s);
     }

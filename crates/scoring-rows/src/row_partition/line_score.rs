@@ -30,7 +30,7 @@ pub(crate) fn rank_runs_points(set: u64) -> u32 {
 /// The points of the maximal runs of `set` along files: the ranks of the transposed set.
 #[inline]
 pub(crate) fn file_runs_points(set: u64) -> u32 {
-    rank_runs_points(crate::bitboard::bits::transpose(set))
+    rank_runs_points(crate::squares::bits::transpose(set))
 }
 
 /// [`rank_runs_points`] by counting pairs of cells with bit operations (the formula of

@@ -292,9 +292,9 @@ fn line_starts(cells: u64, step: u32) -> impl Iterator<Item = u32> {
     } else {
         super::line_score::file_run_starts(cells)
     };
-    crate::bitboard::Bitboard::from_bits(starts)
+    crate::squares::Squares::from_bits(starts)
         .iter()
-        .map(|s| u32::from(s.index()))
+        .map(|s| s.index() as u32)
 }
 
 /// The cells of the line of `cells` from `start` with `step`.

@@ -31,6 +31,18 @@
 //!    time instead.
 //!
 //! The result is deterministic: the same cells give the same rows.
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it. Outside
+//! this folder they use the crate's `squares` (the word operations).
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `line_score` | the points of a fixed labelling along ranks and files, the first cells of its runs | — |
+//! | `bounds` | the upper bounds of a component and the best of three simple labellings | `line_score` |
+//! | `min_cut` | the minimum-cut solver for dense components | `line_score` |
+//! | `profile_dp` | the profile dynamic programme | `bounds`, `line_score` |
 
 mod bounds;
 mod line_score;
@@ -42,11 +54,10 @@ use std::fmt;
 
 use smallvec::SmallVec;
 
-use crate::bitboard::{bits, Bitboard};
 use crate::row::{Direction, Row};
+use crate::squares::{bits, Squares};
 
-use line_score::{file_run_starts, rank_run_starts};
-pub(crate) use line_score::{file_runs_points, rank_runs_points};
+use line_score::{file_run_starts, file_runs_points, rank_run_starts, rank_runs_points};
 use min_cut::MinCut;
 use profile_dp::ProfileDp;
 
@@ -68,9 +79,9 @@ const DP_STATE_LIMIT: usize = 64;
 /// [`rows`](RowPartition::rows); [`Row`] reads each line back.
 ///
 /// ```
-/// use doska_scoring_rows::{best_rows, Bitboard};
+/// use doska_scoring_rows::{best_rows, Squares};
 /// // An L of five: a1-a3 and b1-c1 (or a1-c1 and a2-a3): 9 + 4.
-/// let cells: Bitboard = ["a1", "a2", "a3", "b1", "c1"].iter().map(|s| s.parse().unwrap()).collect();
+/// let cells: Squares = ["a1", "a2", "a3", "b1", "c1"].iter().map(|s| s.parse().unwrap()).collect();
 /// let best = best_rows(cells);
 /// assert_eq!(best.score(), 13);
 /// assert_eq!(best.rows().len(), 2);
@@ -80,7 +91,7 @@ const DP_STATE_LIMIT: usize = 64;
 pub struct RowPartition {
     score: u32,
     rows: SmallVec<[Row; 16]>,
-    cells: Bitboard,
+    cells: Squares,
 }
 
 impl RowPartition {
@@ -88,12 +99,12 @@ impl RowPartition {
         let horizontal = cells & !vertical;
         let mut rows: SmallVec<[Row; 16]> = SmallVec::new();
         let mut push = |starts: u64, set: u64, direction: Direction, step: u32| {
-            for start in Bitboard::from_bits(starts).iter() {
+            for start in Squares::from_bits(starts).iter() {
                 let mut len = 1;
                 while match direction {
                     Direction::Horizontal => u32::from(start.file()) + len < 8,
                     Direction::Vertical => u32::from(start.rank()) + len < 8,
-                } && set >> (u32::from(start.index()) + step * len) & 1 == 1
+                } && set >> (start.index() as u32 + step * len) & 1 == 1
                 {
                     len += 1;
                 }
@@ -111,7 +122,7 @@ impl RowPartition {
         RowPartition {
             score: rank_runs_points(horizontal) + file_runs_points(vertical),
             rows,
-            cells: Bitboard::from_bits(cells),
+            cells: Squares::from_bits(cells),
         }
     }
 
@@ -129,12 +140,12 @@ impl RowPartition {
 
     /// The cells that were scored.
     #[inline]
-    pub fn cells(&self) -> Bitboard {
+    pub fn cells(&self) -> Squares {
         self.cells
     }
 
     /// The scored cells in no row (they score nothing).
-    pub fn loose(&self) -> Bitboard {
+    pub fn loose(&self) -> Squares {
         self.rows
             .iter()
             .fold(self.cells, |left, row| left - row.cells())
@@ -157,10 +168,10 @@ impl fmt::Display for RowPartition {
 /// keep your own to control where the memory lives.
 ///
 /// ```
-/// use doska_scoring_rows::{Bitboard, RowScorer};
+/// use doska_scoring_rows::{RowScorer, Squares};
 /// let mut scorer = RowScorer::new();
 /// // A solid 2×2 square: two rows of two.
-/// assert_eq!(scorer.score(Bitboard::from_bits(0x0303)), 8);
+/// assert_eq!(scorer.score(Squares::from_bits(0x0303)), 8);
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct RowScorer {
@@ -191,13 +202,13 @@ impl RowScorer {
 
     /// The optimal score of `cells` (the pieces of one colour, on any board up to 8×8).
     #[inline]
-    pub fn score(&mut self, cells: Bitboard) -> u32 {
+    pub fn score(&mut self, cells: Squares) -> u32 {
         self.solve(cells.bits()).0
     }
 
     /// The optimal score of `cells` and one optimal set of rows, always the same one for
     /// the same cells.
-    pub fn best_rows(&mut self, cells: Bitboard) -> RowPartition {
+    pub fn best_rows(&mut self, cells: Squares) -> RowPartition {
         let (_, vertical) = self.solve(cells.bits());
         RowPartition::from_labelling(cells.bits(), vertical)
     }
@@ -295,24 +306,24 @@ thread_local! {
 /// The optimal score of `cells`, the pieces of one colour on any board up to 8×8.
 ///
 /// ```
-/// use doska_scoring_rows::{score, Bitboard};
-/// assert_eq!(score(Bitboard::from_bits(0b1_1111)), 25); // a row of five
-/// assert_eq!(score(Bitboard::from_bits(0x0f0f_0f0f_0f0f)), 144); // a solid 4×6 block: four rows of six
-/// assert_eq!(score(Bitboard::from_bits(0xaa55_aa55_aa55_aa55)), 0); // a checkerboard
+/// use doska_scoring_rows::{score, Squares};
+/// assert_eq!(score(Squares::from_bits(0b1_1111)), 25); // a row of five
+/// assert_eq!(score(Squares::from_bits(0x0f0f_0f0f_0f0f)), 144); // a solid 4×6 block: four rows of six
+/// assert_eq!(score(Squares::from_bits(0xaa55_aa55_aa55_aa55)), 0); // a checkerboard
 /// ```
-pub fn score(cells: Bitboard) -> u32 {
+pub fn score(cells: Squares) -> u32 {
     SCORER.with(|s| s.borrow_mut().score(cells))
 }
 
 /// The optimal score of `cells` and one optimal set of rows (deterministic).
 ///
 /// ```
-/// use doska_scoring_rows::{best_rows, Bitboard};
-/// let best = best_rows(Bitboard::from_bits(0x0303)); // a1, b1, a2, b2
+/// use doska_scoring_rows::{best_rows, Squares};
+/// let best = best_rows(Squares::from_bits(0x0303)); // a1, b1, a2, b2
 /// assert_eq!(best.score(), 8);
 /// assert_eq!(best.to_string(), "a1-b1 4\na2-b2 4");
 /// ```
-pub fn best_rows(cells: Bitboard) -> RowPartition {
+pub fn best_rows(cells: Squares) -> RowPartition {
     SCORER.with(|s| s.borrow_mut().best_rows(cells))
 }
 
@@ -342,7 +353,7 @@ mod tests {
         for _ in 0..10_000 {
             cells.shuffle(&mut rng);
             for half in [&cells[..24], &cells[24..]] {
-                let set: Bitboard = half.iter().copied().collect();
+                let set: Squares = half.iter().copied().collect();
                 a += u64::from(auto.score(set));
                 c += u64::from(cut.score(set));
             }
@@ -355,7 +366,7 @@ mod tests {
     /// cut alone agree on 100.
     #[test]
     fn slowest_found_shape() {
-        let cells = Bitboard::from_bits(0x0200_303e_3e3e_1e30);
+        let cells = Squares::from_bits(0x0200_303e_3e3e_1e30);
         assert_eq!(scorer(Strategy::Profile).score(cells), 100);
         assert_eq!(scorer(Strategy::Cut).score(cells), 100);
         assert_eq!(scorer(Strategy::Auto).score(cells), 100);
@@ -389,15 +400,15 @@ mod tests {
                 2 => next() | next(),
                 _ => next() | next() | next(),
             } & frame;
-            let best = cut.best_rows(Bitboard::from_bits(cells));
+            let best = cut.best_rows(Squares::from_bits(cells));
             assert_eq!(
-                auto.score(Bitboard::from_bits(cells)),
+                auto.score(Squares::from_bits(cells)),
                 best.score(),
                 "{cells:#x}"
             );
             if cells.count_ones() <= 40 {
                 assert_eq!(
-                    profile.score(Bitboard::from_bits(cells)),
+                    profile.score(Squares::from_bits(cells)),
                     best.score(),
                     "{cells:#x}"
                 );

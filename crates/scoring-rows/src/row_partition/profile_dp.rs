@@ -134,7 +134,7 @@ fn work(cells: u64, free: u64) -> u32 {
 
 #[inline]
 fn transpose(x: u64) -> u64 {
-    crate::bitboard::bits::transpose(x)
+    crate::squares::bits::transpose(x)
 }
 
 impl ProfileDp {

@@ -1,9 +1,9 @@
 //! Sets of cells: one bit per cell of the 8×8 frame, bit `rank * 8 + file`.
 //!
-//! [`Bitboard`] is declared with [`doska_core::bitboard!`], so it has the methods every
+//! [`Squares`] is declared with [`doska_core::bitboard!`], so it has the methods every
 //! family's set type has; this module adds the frame's masks, the mirror in the a1–h8
 //! diagonal and the orthogonal neighbours. The scorer works on the raw words
-//! ([`Bitboard::bits`]) with the word functions of [`bits`], which the methods wrap.
+//! ([`Squares::bits`]) with the word functions of [`bits`], which the methods wrap.
 //!
 //! Bits of cells off a smaller board are never set in a [`Board`](crate::Board) or a
 //! position; [`BoardSize::mask`](crate::BoardSize::mask) gives the board's cells.
@@ -14,16 +14,16 @@ doska_core::bitboard! {
     /// A set of cells of the 8×8 frame, bit `rank * 8 + file`.
     ///
     /// ```
-    /// use doska_scoring_rows::{Bitboard, Square};
-    /// let bb = Bitboard::EMPTY.with("a1".parse().unwrap()).with("b2".parse().unwrap());
+    /// use doska_scoring_rows::Squares;
+    /// let bb = Squares::EMPTY.with("a1".parse().unwrap()).with("b2".parse().unwrap());
     /// assert_eq!(bb.count(), 2);
     /// assert_eq!(bb.iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["a1", "b2"]);
     /// assert_eq!(bb.bits(), 0x0201);
     /// ```
-    pub struct Bitboard(u64) of Square;
+    pub struct Squares(u64) of Square;
 }
 
-/// The word operations behind [`Bitboard`]'s geometry, for the scorer's raw-word code.
+/// The word operations behind [`Squares`]'s geometry, for the scorer's raw-word code.
 pub(crate) mod bits {
     /// The cells of file a.
     pub(crate) const FILE_A: u64 = 0x0101_0101_0101_0101;
@@ -57,33 +57,33 @@ pub(crate) mod bits {
     }
 }
 
-impl Bitboard {
+impl Squares {
     /// Every cell of the 8×8 frame.
-    pub const FULL: Bitboard = Bitboard(!0);
+    pub const FULL: Squares = Squares(!0);
     /// The cells of file a.
-    pub const FILE_A: Bitboard = Bitboard(bits::FILE_A);
+    pub const FILE_A: Squares = Squares(bits::FILE_A);
     /// The cells of file h.
-    pub const FILE_H: Bitboard = Bitboard(bits::FILE_H);
+    pub const FILE_H: Squares = Squares(bits::FILE_H);
 
     /// The set mirrored in the a1–h8 diagonal: files become ranks (c2 ↦ b3).
     #[inline]
     #[must_use]
-    pub const fn transpose(self) -> Bitboard {
-        Bitboard(bits::transpose(self.0))
+    pub const fn transpose(self) -> Squares {
+        Squares(bits::transpose(self.0))
     }
 
     /// The cells with an orthogonal neighbour in this set along a rank (left or right).
     #[inline]
     #[must_use]
-    pub const fn rank_neighbours(self) -> Bitboard {
-        Bitboard(bits::rank_neighbours(self.0))
+    pub const fn rank_neighbours(self) -> Squares {
+        Squares(bits::rank_neighbours(self.0))
     }
 
     /// The cells with an orthogonal neighbour in this set along a file (above or below).
     #[inline]
     #[must_use]
-    pub const fn file_neighbours(self) -> Bitboard {
-        Bitboard(bits::file_neighbours(self.0))
+    pub const fn file_neighbours(self) -> Squares {
+        Squares(bits::file_neighbours(self.0))
     }
 }
 
@@ -93,21 +93,20 @@ mod tests {
 
     #[test]
     fn transpose_swaps_files_and_ranks() {
-        for i in 0..64u8 {
-            let sq = Square::from_index(i).unwrap();
+        for sq in Square::all() {
             let t = Square::new(sq.rank(), sq.file()).unwrap();
-            assert_eq!(Bitboard::single(sq).transpose(), Bitboard::single(t));
+            assert_eq!(Squares::single(sq).transpose(), Squares::single(t));
         }
     }
 
     #[test]
     fn neighbours_stay_on_the_frame() {
-        let h1 = Bitboard::single(Square::new(7, 0).unwrap());
+        let h1 = Squares::single(Square::new(7, 0).unwrap());
         let a2 = Square::new(0, 1).unwrap();
         // h1's right neighbour would wrap to a2; it does not.
         assert!(!h1.rank_neighbours().contains(a2));
         assert_eq!(h1.rank_neighbours().count(), 1);
         assert_eq!(h1.file_neighbours().count(), 1);
-        assert_eq!(Bitboard::FULL.iter().count(), 64);
+        assert_eq!(Squares::FULL.iter().count(), 64);
     }
 }
