@@ -6,7 +6,7 @@
 //! pieces, until it stops growing; the side is connected when the group is all of its
 //! pieces. A side with one piece is connected.
 
-use crate::bitboard::Squares;
+use crate::squares::Squares;
 
 /// The group (orthogonally or diagonally connected) of `pieces` that contains the
 /// squares of `seed` (which must be a subset of `pieces`).

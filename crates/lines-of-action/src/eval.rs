@@ -1,14 +1,14 @@
 //! A static evaluation for search: concentration, centralisation and groups.
 
+use doska_core::square::Square8 as Square;
 use doska_core::{Evaluation, Player};
 
-use crate::bitboard::Squares;
 use crate::colour::Colour;
 use crate::connectivity::group_count;
 use crate::moves::LinesOfActionMove;
 use crate::position::LinesOfActionPosition;
 use crate::rules::LinesOfAction;
-use crate::square::Square;
+use crate::squares::Squares;
 
 /// A heuristic evaluation of lines-of-action positions, in the spirit of the classic
 /// LOA programs (MIA, YL):

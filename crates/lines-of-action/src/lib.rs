@@ -76,13 +76,44 @@
 //! and for the opponent only after a capture; the result is stored in the position, so
 //! [`doska_core::Game::outcome`], `legal_moves` and `count_moves` test a flag. The
 //! Zobrist key is updated incrementally.
+//!
+//! ## Squares
+//!
+//! A [`Square`] is the shared 8×8 square of `doska_core`,
+//! [`Square8`](doska_core::square::Square8) (`a1` = 0, `h8` = 63), re-exported under
+//! this name; reading one that is not on the board gives a [`SquareError`]. What lines
+//! of action adds to squares (the square some steps away, the line between two) are
+//! methods of [`Direction`].
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `colour` | [`Colour`], [`ByColour`] | — |
+//! | `direction` | [`Direction`], with [`Direction::step_from`] and [`Direction::between`] | — |
+//! | `squares` | [`Squares`] | — |
+//! | `line_geometry` | [`Line`], [`LineKind`], [`LINES`] and the tables of lines and rays | `direction` |
+//! | `line_counts` | [`LineCounts`] | `line_geometry` |
+//! | `connectivity` | [`is_connected`], [`group_of`], [`group_count`] | `squares` |
+//! | `zobrist` | the Zobrist keys | `colour`, `squares` |
+//! | `rules` | [`LinesOfAction`], [`StartLayout`] | `colour`, `squares` |
+//! | `position` | [`LinesOfActionPosition`], [`PositionError`] | `colour`, `connectivity`, `line_counts`, `rules`, `squares`, `zobrist` |
+//! | `moves` | [`LinesOfActionMove`], [`LinesOfActionMoves`], [`MoveError`] | `colour`, `line_geometry`, `position` |
+//! | `outcome` | [`LinesOfActionOutcome`], [`LinesOfAction::is_over`] | `colour`, `position`, `rules` |
+//! | `movegen` | move generation, counting and [`check_step`] | `direction`, `line_geometry`, `moves`, `position`, `rules`, `squares` |
+//! | `notation` | the position and move texts ([`notation::MoveText`]) and the diagram | `colour`, `movegen`, `moves`, `outcome`, `position`, `rules`, `squares` |
+//! | `family` | [`LinesOfActionFamily`] | `colour`, `rules` |
+//! | `eval` | [`LinesOfActionEval`] | `colour`, `connectivity`, `moves`, `position`, `rules`, `squares` |
+//! | `game` | the [`Game`](doska_core::Game) implementation | `colour`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
-mod bitboard;
 mod colour;
 mod connectivity;
+mod direction;
 mod eval;
 mod family;
 mod game;
@@ -94,12 +125,13 @@ pub mod notation;
 mod outcome;
 mod position;
 mod rules;
-mod square;
+mod squares;
 mod zobrist;
 
-pub use bitboard::Squares;
 pub use colour::{ByColour, Colour};
 pub use connectivity::{group_count, group_of, is_connected};
+pub use direction::Direction;
+pub use doska_core::square::{Square8 as Square, SquareError};
 pub use eval::LinesOfActionEval;
 pub use family::LinesOfActionFamily;
 pub use line_counts::LineCounts;
@@ -109,4 +141,4 @@ pub use moves::{LinesOfActionMove, LinesOfActionMoves, MoveError};
 pub use outcome::LinesOfActionOutcome;
 pub use position::{LinesOfActionPosition, PositionError};
 pub use rules::{LinesOfAction, StartLayout};
-pub use square::{Direction, Square, SquareError};
+pub use squares::Squares;

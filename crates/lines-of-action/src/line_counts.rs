@@ -1,8 +1,9 @@
 //! The number of pieces (of both colours) on each of the 46 lines, kept up to date by
 //! every move so that move generation reads a piece's distance with one load.
 
+use doska_core::square::Square8 as Square;
+
 use crate::line_geometry::{Line, LINES, LINE_MASK, LINE_OF};
-use crate::square::Square;
 
 /// The number of pieces on each line of the board, indexed by [`Line`].
 ///

@@ -4,7 +4,9 @@
 //!
 //! All tables are built at compile time by `const fn`s (4.6 KB in all).
 
-use crate::square::{Direction, Square};
+use doska_core::square::Square8 as Square;
+
+use crate::direction::Direction;
 
 /// The four kinds of line a piece moves along.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -213,8 +215,8 @@ mod tests {
                 assert_eq!(d.line_kind(), d.opposite().line_kind());
                 assert!(d.line_kind().directions().contains(&d));
                 let n = REACH[sq.index()][d as usize];
-                assert!(sq.offset(d, n).is_some());
-                assert!(sq.offset(d, n + 1).is_none());
+                assert!(d.step_from(sq, n).is_some());
+                assert!(d.step_from(sq, n + 1).is_none());
             }
         }
     }

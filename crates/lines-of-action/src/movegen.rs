@@ -13,14 +13,15 @@
 
 use std::ops::ControlFlow;
 
+use doska_core::square::Square8 as Square;
 use doska_core::MoveList;
 
-use crate::bitboard::Squares;
+use crate::direction::Direction;
 use crate::line_geometry::{Line, LineKind, LINE_OF, RAY, REACH};
 use crate::moves::{LinesOfActionMove, LinesOfActionMoves, MoveError};
 use crate::position::LinesOfActionPosition;
 use crate::rules::LinesOfAction;
-use crate::square::Square;
+use crate::squares::Squares;
 
 /// Step of the square index per direction, in [`Direction`] order.
 const STEP: [i8; 8] = [1, -1, 8, -8, 9, -9, 7, -7];
@@ -152,7 +153,7 @@ pub(crate) fn check_move(
 
 #[inline(always)]
 fn square(index: u8) -> Square {
-    Square::from_index(index).unwrap_or(Square::A1)
+    Square::from_index(usize::from(index)).unwrap_or(Square::A1)
 }
 
 /// Checks the step `from`–`to` for the side to move, by the rules, and returns the
@@ -178,7 +179,7 @@ pub fn check_step(
         }
         Some(_) => {}
     }
-    let Some((dir, distance)) = from.line_to(to) else {
+    let Some((dir, distance)) = Direction::between(from, to) else {
         return Err(MoveError::NotALine { from, to });
     };
     let kind: LineKind = dir.line_kind();
@@ -211,7 +212,6 @@ pub fn check_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::square::Direction;
 
     #[test]
     fn steps_agree_with_directions() {

@@ -4,12 +4,12 @@
 use std::fmt;
 
 use doska_core::smallvec::SmallVec;
+use doska_core::square::Square8 as Square;
 use thiserror::Error;
 
 use crate::colour::Colour;
 use crate::line_geometry::LineKind;
 use crate::position::LinesOfActionPosition;
-use crate::square::Square;
 
 /// One turn of lines of action.
 ///

@@ -5,14 +5,14 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use doska_core::square::Square8 as Square;
 use thiserror::Error;
 
-use crate::bitboard::Squares;
 use crate::colour::{ByColour, Colour};
 use crate::connectivity::is_connected;
 use crate::line_counts::LineCounts;
 use crate::rules::LinesOfAction;
-use crate::square::Square;
+use crate::squares::Squares;
 use crate::zobrist;
 
 /// A position of lines of action.

@@ -1,8 +1,8 @@
 //! The rules as a value: the start layout, who moves first, the repetition count and
 //! the move limit. Presets are constants of [`LinesOfAction`]; one engine serves all.
 
-use crate::bitboard::Squares;
 use crate::colour::{ByColour, Colour};
+use crate::squares::Squares;
 
 doska_core::choices! {
     /// The arrangement of the pieces at the start of a game, named as the registry

@@ -2,9 +2,10 @@
 //! move, fixed at compile time (SplitMix64 from a constant seed), so that
 //! [`Position::key`](doska_core::Position::key) is the same in every build.
 
-use crate::bitboard::Squares;
+use doska_core::square::Square8 as Square;
+
 use crate::colour::{ByColour, Colour};
-use crate::square::Square;
+use crate::squares::Squares;
 
 const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);

@@ -3,10 +3,11 @@
 
 use std::fmt::Write;
 
+use doska_core::square::Square8 as Square;
+
 use crate::outcome::LinesOfActionOutcome;
 use crate::position::LinesOfActionPosition;
 use crate::rules::LinesOfAction;
-use crate::square::Square;
 
 /// The board of `pos`, rank 8 at the top, `b` and `w` for the pieces and `.` for an
 /// empty square, framed and with files and ranks marked; the last line says who is to

@@ -1,11 +1,12 @@
 //! The move text: `b1-b3`, `b1xb3` (a capture; writers use `x` for captures, readers
 //! take `-` for them too) and `pass`; reading a move text against a position.
 
+use doska_core::square::Square8 as Square;
+
 use crate::movegen::{check_move, check_step};
 use crate::moves::{LinesOfActionMove, MoveError};
 use crate::position::LinesOfActionPosition;
 use crate::rules::LinesOfAction;
-use crate::square::Square;
 
 /// A move text read, not yet checked against a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -52,8 +53,8 @@ impl MoveText {
             b'x' => true,
             _ => return Err(syntax()),
         };
-        let from = Square::from_bytes(&b[..2]).ok_or_else(syntax)?;
-        let to = Square::from_bytes(&b[3..]).ok_or_else(syntax)?;
+        let from = Square::from_ascii(&b[..2]).ok_or_else(syntax)?;
+        let to = Square::from_ascii(&b[3..]).ok_or_else(syntax)?;
         Ok(MoveText::Step {
             from,
             to,

@@ -7,10 +7,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::bitboard::Squares;
+use doska_core::square::Square8 as Square;
+
 use crate::colour::Colour;
 use crate::position::{LinesOfActionPosition, PositionError};
-use crate::square::Square;
+use crate::squares::Squares;
 
 impl FromStr for LinesOfActionPosition {
     type Err = PositionError;

@@ -5,7 +5,7 @@
 //!
 //! All 64 bits name squares, so `!set` needs no mask.
 
-use crate::square::Square;
+use doska_core::square::Square8 as Square;
 
 doska_core::bitboard! {
     /// A set of squares, bit `i` standing for the square with index `i` (`a1` = bit 0,
