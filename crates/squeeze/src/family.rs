@@ -2,9 +2,9 @@
 
 use doska_core::registry::{Choice, Family, OptionDef, OptionValue, Preset};
 
-use crate::cell::Size;
 use crate::colour::Colour;
 use crate::rules::{Blocked, ExtraMove, Squeeze};
+use crate::size::Size;
 
 /// The registry entry of squeeze: `squeeze` (= `squeeze/standard`, 5×5),
 /// `squeeze/seven` and `squeeze/nine`, with the options `size=5|7|9`,

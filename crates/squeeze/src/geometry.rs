@@ -13,7 +13,8 @@
 
 use doska_core::Word;
 
-use crate::cell::{board_bits, STRIDE};
+use crate::cell::Cell;
+use crate::size::board_bits;
 
 /// A machine word a board fits in, convertible to and from the `u128` of [`Cells`](crate::Cells).
 pub(crate) trait Lanes: Word {
@@ -91,9 +92,9 @@ const fn narrow_table<const N: usize>(wide: [u128; N]) -> [u64; N] {
     table
 }
 
-const CELLS_5: usize = 4 * STRIDE as usize + 5;
-const CELLS_7: usize = 6 * STRIDE as usize + 7;
-const CELLS_9: usize = 8 * STRIDE as usize + 9;
+const CELLS_5: usize = 4 * Cell::STRIDE as usize + 5;
+const CELLS_7: usize = 6 * Cell::STRIDE as usize + 7;
+const CELLS_9: usize = 8 * Cell::STRIDE as usize + 9;
 
 static NEIGHBOURS_5: [u64; CELLS_5] = narrow_table(neighbour_table::<CELLS_5>(5));
 static NEIGHBOURS_7: [u128; CELLS_7] = neighbour_table::<CELLS_7>(7);
@@ -130,15 +131,15 @@ impl Geometry for Nine {
 macro_rules! with_geometry {
     ($size:expr, $g:ident => $body:expr) => {
         match $size {
-            $crate::cell::Size::Five => {
+            $crate::size::Size::Five => {
                 type $g = $crate::geometry::Five;
                 $body
             }
-            $crate::cell::Size::Seven => {
+            $crate::size::Size::Seven => {
                 type $g = $crate::geometry::Seven;
                 $body
             }
-            $crate::cell::Size::Nine => {
+            $crate::size::Size::Nine => {
                 type $g = $crate::geometry::Nine;
                 $body
             }
@@ -192,7 +193,7 @@ mod tests {
 
     fn bit(name: &str) -> u32 {
         use doska_core::BitIndex;
-        crate::Cell::from_name(name).unwrap().bit()
+        name.parse::<Cell>().unwrap().bit()
     }
 
     #[test]

@@ -74,8 +74,9 @@
 //! - [`Squeeze`]: the rules (presets [`Squeeze::STANDARD`], [`Squeeze::SEVEN`],
 //!   [`Squeeze::NINE`]), implementing [`doska_core::Game`].
 //! - [`SqueezePosition`], [`SqueezeMove`] (with [`SqueezeMoves`]), [`SqueezeOutcome`],
-//!   [`Cell`], [`Cells`], [`Size`], [`Colour`], [`ByColour`], [`PositionError`],
-//!   [`MoveError`].
+//!   [`Cell`] (read with [`FromStr`](std::str::FromStr), the error
+//!   [`SquareError`](doska_core::SquareError)), [`Cells`], [`Size`], [`Colour`],
+//!   [`ByColour`], [`PositionError`], [`MoveError`].
 //! - [`SqueezeFamily`]: the registry entry (`squeeze` = `squeeze/standard`,
 //!   `squeeze/seven`, `squeeze/nine`; options `size`, `first`, `extra-move`, `blocked`,
 //!   `move-limit`, `repetition`).
@@ -86,6 +87,7 @@
 #![forbid(unsafe_code)]
 
 mod cell;
+mod cells;
 mod colour;
 mod error;
 mod eval;
@@ -99,8 +101,10 @@ mod outcome;
 mod perft;
 mod position;
 mod rules;
+mod size;
 
-pub use cell::{Cell, Cells, Size};
+pub use cell::Cell;
+pub use cells::Cells;
 pub use colour::{ByColour, Colour};
 pub use error::{MoveError, PositionError};
 pub use eval::SqueezeEval;
@@ -109,3 +113,4 @@ pub use moves::{SqueezeMove, SqueezeMoves};
 pub use outcome::SqueezeOutcome;
 pub use position::SqueezePosition;
 pub use rules::{Blocked, ExtraMove, Squeeze};
+pub use size::Size;

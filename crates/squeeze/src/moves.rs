@@ -13,8 +13,8 @@ use crate::cell::Cell;
 ///
 /// ```
 /// use doska_squeeze::{Cell, SqueezeMove};
-/// let a1 = Cell::from_name("a1").unwrap();
-/// let b2 = Cell::from_name("b2").unwrap();
+/// let a1: Cell = "a1".parse().unwrap();
+/// let b2: Cell = "b2".parse().unwrap();
 /// assert_eq!(SqueezeMove::place(b2, a1), SqueezeMove::Place(a1, b2));
 /// assert_eq!(SqueezeMove::place(b2, a1).to_string(), "a1,b2");
 /// assert_eq!(SqueezeMove::Step(b2, a1).to_string(), "b2-a1");

@@ -2,10 +2,12 @@
 
 use doska_core::{mix64, Position};
 
-use crate::cell::{Cell, Cells, Size};
+use crate::cell::Cell;
+use crate::cells::Cells;
 use crate::colour::{ByColour, Colour};
 use crate::error::PositionError;
 use crate::rules::Squeeze;
+use crate::size::Size;
 
 /// One state of a game of squeeze: the pieces of each side, the pieces each still has
 /// to place, the side to move, whether it is moving again after a capture, and the

@@ -1,7 +1,7 @@
 //! The rules as a value: [`Squeeze`], its presets and builders.
 
-use crate::cell::Size;
 use crate::colour::Colour;
+use crate::size::Size;
 
 doska_core::choices! {
     /// Whether the move a side gets after a capture may be declined with `pass`.

@@ -17,7 +17,7 @@ fn refused(game: &Squeeze, text: &str) -> PositionError {
 }
 
 fn cell(name: &str) -> Cell {
-    Cell::from_name(name).unwrap()
+    name.parse().unwrap()
 }
 
 #[test]

@@ -12,7 +12,8 @@ pub(crate) mod play;
 
 use doska_core::{BitIndex, Word};
 
-use crate::cell::{Cell, Cells};
+use crate::cell::Cell;
+use crate::cells::Cells;
 use crate::geometry::{can_step, count_steps, spread, with_geometry, Geometry, Lanes};
 use crate::moves::{SqueezeMove, SqueezeMoves};
 use crate::outcome::movement_end;

@@ -2,7 +2,8 @@
 
 use doska_core::BitIndex;
 
-use crate::cell::{Cell, Cells};
+use crate::cell::Cell;
+use crate::cells::Cells;
 use crate::geometry::{captures, with_geometry, Geometry, Lanes};
 use crate::moves::SqueezeMove;
 use crate::position::SqueezePosition;

@@ -32,7 +32,12 @@ pub(crate) fn read_move(text: &str) -> Result<SqueezeMove, MoveError> {
     if trimmed == "pass" {
         return Ok(SqueezeMove::Pass);
     }
-    let cells = |a: &str, b: &str| Some((Cell::from_name(a)?, Cell::from_name(b)?));
+    let cells = |a: &str, b: &str| {
+        Some((
+            Cell::from_ascii(a.as_bytes())?,
+            Cell::from_ascii(b.as_bytes())?,
+        ))
+    };
     if let Some((a, b)) = trimmed.split_once(',') {
         let (a, b) = cells(a, b).ok_or_else(syntax)?;
         if a == b {

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use crate::cell::{Cell, Cells};
+use crate::cell::Cell;
+use crate::cells::Cells;
 use crate::colour::{ByColour, Colour};
 use crate::error::PositionError;
 use crate::position::SqueezePosition;
