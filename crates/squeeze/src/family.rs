@@ -11,7 +11,9 @@ use crate::size::Size;
 /// `first=white|black`, `extra-move=optional|compulsory` (whether the move after a
 /// capture may be declined with `pass`), `blocked=pass|lose` (what a side without a step
 /// does), `move-limit=N` (plies of the movement phase without a capture; 0 is off; 50 by
-/// default) and `repetition=N` (occurrences of a position; 0 is off; 3 by default). Switching both draws off is refused: a game could then go on forever.
+/// default) and `repetition=N` (occurrences of a position; 0 is off; 3 by default).
+/// The registry refuses what [`Squeeze::check`] refuses: `repetition=1`, and both draws
+/// switched off (a game could then go on forever).
 ///
 /// ```
 /// use doska_core::registry::Family;
@@ -22,6 +24,7 @@ use crate::size::Size;
 /// assert_eq!(game.name(), "squeeze/standard:first=black,move-limit=80");
 /// assert_eq!(SqueezeFamily::from_spec("squeeze:size=7").unwrap().name(), "squeeze/seven");
 /// assert!(SqueezeFamily::from_spec("squeeze:move-limit=0,repetition=0").is_err());
+/// assert!(SqueezeFamily::from_spec("squeeze:repetition=1").is_err());
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SqueezeFamily;
@@ -87,22 +90,11 @@ impl Family for SqueezeFamily {
             100,
             "occurrences of a position that draw (0: off)",
             |g| g.repetition().unwrap_or(0).into(),
-            |g, v| {
-                match v.to_int()? {
-                1 => Err("a position occurs once at the start of every game; use 2 or more, or 0 for off".into()),
-                n => Ok(g.with_repetition(n)),
-            }
-            },
+            |g, v| g.with_repetition(v.to_int()?).map_err(|e| e.to_string()),
         ),
     ];
 
     fn check(game: &Squeeze) -> Result<(), String> {
-        if game.move_limit().is_none() && game.repetition().is_none() {
-            return Err(
-                "move-limit=0 and repetition=0 together let a game go on forever; keep one of them"
-                    .into(),
-            );
-        }
-        Ok(())
+        game.check().map_err(|e| e.to_string())
     }
 }

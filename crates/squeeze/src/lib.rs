@@ -29,6 +29,8 @@
 //!   passes) without a capture ([`Squeeze::with_move_limit`], 0 is off); at the third
 //!   occurrence of a position ([`Squeeze::with_repetition`], through
 //!   [`Game::repetition`](doska_core::Game::repetition) and the core's history layer).
+//!   The rules refuse a repetition count of 1 and both draws off together
+//!   ([`RulesError`]).
 //!
 //! **One ply is one placement turn, one step or one `pass`**: a step after a capture is
 //! a ply of its own by the same side ([`Position::to_move`](doska_core::Position::to_move)
@@ -72,7 +74,8 @@
 //!
 //! ## Types
 //! - [`Squeeze`]: the rules (presets [`Squeeze::STANDARD`], [`Squeeze::SEVEN`],
-//!   [`Squeeze::NINE`]), implementing [`doska_core::Game`].
+//!   [`Squeeze::NINE`]), implementing [`doska_core::Game`]; [`Squeeze::check`] and
+//!   [`RulesError`] say which rule values cannot be played.
 //! - [`SqueezePosition`], [`SqueezeMove`] (with [`SqueezeMoves`]), [`SqueezeOutcome`],
 //!   [`Cell`] (read with [`FromStr`](std::str::FromStr), the error
 //!   [`SquareError`](doska_core::SquareError)), [`Cells`], [`Size`], [`Colour`],
@@ -112,5 +115,5 @@ pub use family::SqueezeFamily;
 pub use moves::{SqueezeMove, SqueezeMoves};
 pub use outcome::SqueezeOutcome;
 pub use position::SqueezePosition;
-pub use rules::{Blocked, ExtraMove, Squeeze};
+pub use rules::{Blocked, ExtraMove, RulesError, Squeeze};
 pub use size::Size;

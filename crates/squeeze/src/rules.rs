@@ -1,4 +1,7 @@
-//! The rules as a value: [`Squeeze`], its presets and builders.
+//! The rules as a value: [`Squeeze`], its presets and builders, and [`RulesError`],
+//! what the rules refuse.
+
+use thiserror::Error;
 
 use crate::colour::Colour;
 use crate::size::Size;
@@ -34,14 +37,20 @@ doska_core::choices! {
 /// builder, and the registry ([`SqueezeFamily`](crate::SqueezeFamily)) names them
 /// `size`, `first`, `extra-move`, `blocked`, `move-limit` and `repetition`.
 ///
+/// A value built with the builders can be played whenever [`Squeeze::check`] passes;
+/// the registry refuses the others.
+///
 /// ```
-/// use doska_squeeze::{Colour, Size, Squeeze};
+/// use doska_squeeze::{Colour, RulesError, Size, Squeeze};
 /// let rules = Squeeze::STANDARD.with_first(Colour::Black).with_move_limit(0);
 /// assert_eq!(rules.size(), Size::Five);
 /// assert_eq!(rules.first(), Colour::Black);
 /// assert_eq!(rules.move_limit(), None);
+/// assert_eq!(rules.check(), Ok(()));
 /// assert_eq!(Squeeze::SEVEN.move_limit(), Some(Squeeze::DEFAULT_MOVE_LIMIT));
 /// assert_eq!(Squeeze::NINE.repetition(), Some(3));
+/// assert_eq!(rules.with_repetition(0).unwrap().check(), Err(RulesError::EndlessGame));
+/// assert_eq!(rules.with_repetition(1), Err(RulesError::RepetitionOfOne));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Squeeze {
@@ -117,14 +126,35 @@ impl Squeeze {
     }
 
     /// These rules with a draw at the `count`-th occurrence of a position; `0` switches
-    /// the rule off. (A count of 1 would end every game at its start; the registry
-    /// refuses it.)
-    #[must_use]
-    pub const fn with_repetition(self, count: u32) -> Squeeze {
-        Squeeze {
+    /// the rule off.
+    ///
+    /// # Errors
+    /// [`RulesError::RepetitionOfOne`] for a count of 1, which would end every game at
+    /// its start.
+    pub const fn with_repetition(self, count: u32) -> Result<Squeeze, RulesError> {
+        if count == 1 {
+            return Err(RulesError::RepetitionOfOne);
+        }
+        Ok(Squeeze {
             repetition: count,
             ..self
+        })
+    }
+
+    /// Whether these rules can be played as a whole: a repetition count is not 1, and
+    /// the move limit and the repetition rule are not both off (a game could then go on
+    /// forever). The registry refuses rules that fail this.
+    ///
+    /// # Errors
+    /// The first [`RulesError`] found.
+    pub const fn check(&self) -> Result<(), RulesError> {
+        if self.repetition == 1 {
+            return Err(RulesError::RepetitionOfOne);
         }
+        if self.move_limit == 0 && self.repetition == 0 {
+            return Err(RulesError::EndlessGame);
+        }
+        Ok(())
     }
 
     /// The board.
@@ -187,6 +217,27 @@ impl Squeeze {
     }
 }
 
+/// Rules that cannot be played, as [`Squeeze::with_repetition`] and [`Squeeze::check`]
+/// find them. Each message names the options (as written in specs) and why.
+///
+/// ```
+/// use doska_squeeze::{RulesError, Squeeze};
+/// let err = Squeeze::STANDARD.with_repetition(1).unwrap_err();
+/// assert_eq!(err, RulesError::RepetitionOfOne);
+/// assert!(err.to_string().starts_with("a position occurs once at the start of every game"));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum RulesError {
+    /// A repetition count of 1: every position occurs once, so every game would end at
+    /// its start.
+    #[error("a position occurs once at the start of every game; use 2 or more, or 0 for off")]
+    RepetitionOfOne,
+    /// The move limit and the repetition rule both off: nothing ends a game in which
+    /// neither side is beaten.
+    #[error("move-limit=0 and repetition=0 together let a game go on forever; keep one of them")]
+    EndlessGame,
+}
+
 /// The rules of the movement phase as move generation, counting and perft test them.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Flags {
@@ -201,5 +252,27 @@ pub(crate) struct Flags {
 impl Default for Squeeze {
     fn default() -> Squeeze {
         Squeeze::STANDARD
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_refuses_what_the_builders_refuse() {
+        assert_eq!(Squeeze::STANDARD.check(), Ok(()));
+        let once = Squeeze {
+            repetition: 1,
+            ..Squeeze::STANDARD
+        };
+        assert_eq!(once.check(), Err(RulesError::RepetitionOfOne));
+        let endless = Squeeze::NINE.with_move_limit(0).with_repetition(0);
+        assert_eq!(endless.map(|g| g.check()), Ok(Err(RulesError::EndlessGame)));
+        for count in [0, 2, 3, 100] {
+            let game = Squeeze::STANDARD.with_repetition(count).unwrap();
+            assert_eq!(game.check(), Ok(()));
+            assert_eq!(game.repetition(), (count != 0).then_some(count));
+        }
     }
 }

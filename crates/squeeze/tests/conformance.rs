@@ -48,7 +48,10 @@ fn standard_black_first() {
 #[test]
 fn standard_short_move_limit_and_repetition() {
     let report = run(
-        Squeeze::STANDARD.with_move_limit(6).with_repetition(2),
+        Squeeze::STANDARD
+            .with_move_limit(6)
+            .with_repetition(2)
+            .unwrap(),
         80,
         &STARTS_5[..3],
     );

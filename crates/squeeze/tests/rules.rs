@@ -1,8 +1,11 @@
 //! Hand-worked positions of the rules, each with its legal moves or the resulting
 //! position written out by hand. Boards are written from rank 5 down to rank 1.
 
+use doska_core::registry::Family;
 use doska_core::{perft, Game, History, Outcome, Position, Reason};
-use doska_squeeze::{Blocked, Colour, ExtraMove, MoveError, Squeeze, SqueezeOutcome};
+use doska_squeeze::{
+    Blocked, Colour, ExtraMove, MoveError, RulesError, Squeeze, SqueezeFamily, SqueezeOutcome,
+};
 
 const GAME: Squeeze = Squeeze::STANDARD;
 
@@ -355,7 +358,10 @@ fn the_move_limit() {
 #[test]
 fn repetition_through_the_key() {
     assert_eq!(GAME.repetition(), Some(3));
-    assert_eq!(Squeeze::STANDARD.with_repetition(0).repetition(), None);
+    assert_eq!(
+        Squeeze::STANDARD.with_repetition(0).map(|g| g.repetition()),
+        Ok(None)
+    );
     let mut p = pos("w...w/...../..w../...../b...b w 0 0");
     let mut history = History::new();
     history.push(p.key());
@@ -371,6 +377,42 @@ fn repetition_through_the_key() {
     }
     assert_eq!(p.plies_since_capture(), 8);
     assert_eq!(p.key(), pos("w...w/...../..w../...../b...b w 0 0").key());
+}
+
+/// The rules refuse a repetition count of 1 (every position occurs once) and both draw
+/// rules off together (a game could go on forever); the registry refuses the same specs
+/// with the same messages.
+#[test]
+fn rules_that_cannot_be_played() {
+    assert_eq!(
+        Squeeze::STANDARD.with_repetition(1),
+        Err(RulesError::RepetitionOfOne)
+    );
+    let endless = Squeeze::STANDARD
+        .with_move_limit(0)
+        .with_repetition(0)
+        .unwrap();
+    assert_eq!(endless.check(), Err(RulesError::EndlessGame));
+    assert_eq!(endless.with_move_limit(1).check(), Ok(()));
+    assert_eq!(Squeeze::SEVEN.with_move_limit(0).check(), Ok(()));
+    for (spec, error) in [
+        ("squeeze:repetition=1", RulesError::RepetitionOfOne),
+        (
+            "squeeze/nine:move-limit=0,repetition=0",
+            RulesError::EndlessGame,
+        ),
+    ] {
+        let message = SqueezeFamily::from_spec(spec).unwrap_err().to_string();
+        assert!(message.contains(&error.to_string()), "{spec}: {message}");
+    }
+    assert_eq!(
+        RulesError::EndlessGame.to_string(),
+        "move-limit=0 and repetition=0 together let a game go on forever; keep one of them"
+    );
+    assert_eq!(
+        SqueezeFamily::check(&endless),
+        Err(RulesError::EndlessGame.to_string())
+    );
 }
 
 /// The diagram: coordinates, and a last line with the side to move or the result and
