@@ -85,6 +85,28 @@
 //!   `move-limit`, `repetition`).
 //! - [`ExtraMove`], [`Blocked`]: the rule choices.
 //! - [`SqueezeEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `colour`, `cell` | [`Colour`], [`ByColour`]; [`Cell`] and its layout | — |
+//! | `cells` | [`Cells`] | `cell` |
+//! | `size` | [`Size`] | `cell`, `cells` |
+//! | `rules` | [`Squeeze`], its presets and builders, [`ExtraMove`], [`Blocked`], [`RulesError`] | `colour`, `size` |
+//! | `moves` | [`SqueezeMove`], [`SqueezeMoves`] | `cell` |
+//! | `error` | [`PositionError`], [`MoveError`] | `cell`, `colour`, `moves` |
+//! | `position` | [`SqueezePosition`] and its invariants | `cell`, `cells`, `colour`, `error`, `rules`, `size` |
+//! | `geometry` | each board size as a type over a machine word, and the shifts move generation is made of | `cell`, `size` |
+//! | `outcome` | [`SqueezeOutcome`], and how the end of a game is decided | `colour`, `geometry`, `position`, `rules` |
+//! | `movegen` | move generation and counting, the legality of one move, playing it | `cell`, `cells`, `error`, `geometry`, `moves`, `outcome`, `position`, `rules` |
+//! | `perft` | the engine's perft | `colour`, `geometry`, `movegen`, `moves`, `position`, `rules` |
+//! | `eval` | [`SqueezeEval`] | `colour`, `geometry`, `movegen`, `moves`, `position`, `rules` |
+//! | `notation` | the position and move texts, the diagram | `cell`, `cells`, `colour`, `error`, `movegen`, `moves`, `outcome`, `position`, `rules` |
+//! | `family` | [`SqueezeFamily`] | `colour`, `rules`, `size` |
+//! | `game` | `impl Game for Squeeze`, calling the modules above | `colour`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]

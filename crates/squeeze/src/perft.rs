@@ -18,7 +18,9 @@ use doska_core::Word;
 
 use crate::colour::Colour;
 use crate::geometry::{can_step, captures, count_steps, spread, with_geometry, Geometry, Lanes};
-use crate::movegen::{count_movement, pairs, placement_cells, play::play};
+use crate::movegen::count::count_movement;
+use crate::movegen::placement::{pairs, placement_cells};
+use crate::movegen::play::play;
 use crate::moves::SqueezeMove;
 use crate::position::SqueezePosition;
 use crate::rules::{Flags, Squeeze};

@@ -1,7 +1,7 @@
 //! Whether one move is legal, and if not why, without generating the others.
 
 use crate::error::MoveError;
-use crate::movegen::has_step;
+use crate::movegen::count::has_step;
 use crate::moves::SqueezeMove;
 use crate::outcome::decide;
 use crate::position::SqueezePosition;

@@ -7,6 +7,7 @@ use crate::cells::Cells;
 use crate::geometry::{captures, with_geometry, Geometry, Lanes};
 use crate::moves::SqueezeMove;
 use crate::position::SqueezePosition;
+use crate::rules::Squeeze;
 
 /// The pieces of the other side that the side to move captures by moving a piece to
 /// `to` (a step from any neighbour squeezes the same pieces).
@@ -51,7 +52,7 @@ pub(crate) fn play(pos: &mut SqueezePosition, mv: &SqueezeMove) {
     }
 }
 
-impl crate::rules::Squeeze {
+impl Squeeze {
     /// The pieces `mv` takes when played in `pos`: the pieces of the other side that a
     /// step squeezes (none for a placement or `pass`). For a legal move.
     ///

@@ -9,6 +9,16 @@
 //!   only when it is not 0). The 5×5 start is `...../...../...../...../..... w 12 12`.
 //! - **Move:** a placement `a1,b2` (either order is read; the lower cell is written
 //!   first), a step `b2-c3`, or `pass`.
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `position` | reading and writing positions | — |
+//! | `moves` | reading and writing moves | — |
+//! | `diagram` | the board for people | — |
 
 pub(crate) mod diagram;
 pub(crate) mod moves;
