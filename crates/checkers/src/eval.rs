@@ -7,7 +7,7 @@ use crate::board::colour::Colour;
 use crate::board::square::Square;
 use crate::movegen::special;
 use crate::moves::CheckersMove;
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, KingLines, KingRange};
 use crate::variants::raw as raw_moves;
@@ -125,10 +125,10 @@ impl Default for CheckersEval {
 impl CheckersEval {
     /// The value of `pos` for White (Black's is its negation).
     pub fn white_score(&self, rules: &Checkers, pos: &CheckersPosition) -> i32 {
-        if special(rules, pos) && (rules.goal() == Goal::Wolf || pos.neutral) {
+        if special(rules, pos) && (rules.goal() == Goal::Wolf || pos.is_neutral()) {
             return self.variant_score(rules, pos);
         }
-        let full = pos.layout.all_squares();
+        let full = pos.layout().all_squares();
         let king = match (rules.kings(), full, rules.king_lines()) {
             (KingRange::Short, _, _) => self.short_king,
             (KingRange::Flying, false, _) => self.flying_king,
@@ -151,8 +151,8 @@ impl CheckersEval {
             }
         };
         let side = |bb: u64, colour: Colour| -> i32 {
-            let men = bb & !pos.kings;
-            let kings = (bb & pos.kings).count_ones() as i32;
+            let men = bb & !pos.king_bits();
+            let kings = (bb & pos.king_bits()).count_ones() as i32;
             let advanced: u32 = bits(men)
                 .map(|i| match colour {
                     Colour::White => rank_of(i),
@@ -170,8 +170,9 @@ impl CheckersEval {
             };
             men.count_ones() as i32 * self.man + kings * king + advanced as i32 * advance + near
         };
-        let mut score = side(pos.white, Colour::White) - side(pos.black, Colour::Black);
-        if pos.stacks.tall != 0 {
+        let mut score =
+            side(pos.white_bits(), Colour::White) - side(pos.black_bits(), Colour::Black);
+        if pos.stacks().tall() != 0 {
             score += self.stack_score(pos);
         }
         match rules.goal() {
@@ -186,22 +187,28 @@ impl CheckersEval {
     fn variant_score(&self, rules: &Checkers, pos: &CheckersPosition) -> i32 {
         let moves_of = |side: Colour| {
             let mut p = *pos;
-            p.side = side;
+            p.set_side(side);
             raw_moves(rules, &p).len() as i32
         };
-        if pos.neutral {
-            let (s, n) = (i32::from(pos.captures[0]), i32::from(pos.captures[1]));
+        if pos.is_neutral() {
+            let (s, n) = (
+                i32::from(pos.capture_counts()[0]),
+                i32::from(pos.capture_counts()[1]),
+            );
             return self.captured_piece * (s - n)
                 + self.mobility * (moves_of(Colour::White) - moves_of(Colour::Black));
         }
         // The wolf: unplaced, it has every choice still.
-        let Some(wolf) = bits(pos.white).next() else {
+        let Some(wolf) = bits(pos.white_bits()).next() else {
             return 0;
         };
-        let rank = |i: u32| Square::rank(crate::board::layout::square_of_bit(pos.layout, i as u8));
+        let rank =
+            |i: u32| Square::rank(crate::board::layout::square_of_bit(pos.layout(), i as u8));
         let wolf_rank = rank(wolf);
         let top = pos.board_size().side() - 1;
-        let passed = bits(pos.black).filter(|&i| rank(i) >= wolf_rank).count() as i32;
+        let passed = bits(pos.black_bits())
+            .filter(|&i| rank(i) >= wolf_rank)
+            .count() as i32;
         self.mobility * moves_of(Colour::White)
             + self.wolf_advance * i32::from(top - wolf_rank)
             + self.sheep_passed * passed
@@ -212,9 +219,9 @@ impl CheckersEval {
     /// The value for White of the pieces beneath the tops of columns.
     fn stack_score(&self, pos: &CheckersPosition) -> i32 {
         let mut score = 0;
-        for sq in bits(pos.stacks.tall) {
-            let owner_white = pos.white >> sq & 1 != 0;
-            let pile = pos.stacks.pile(sq);
+        for sq in bits(pos.stacks().tall()) {
+            let owner_white = pos.white_bits() >> sq & 1 != 0;
+            let pile = pos.stacks().pile(sq);
             let mask = (1u64 << pile.n) - 1;
             let black = (pile.black & mask).count_ones() as i32;
             let white = pile.n as i32 - black;
@@ -242,7 +249,7 @@ impl Evaluation<Checkers> for CheckersEval {
     }
 
     fn move_priority(&self, _game: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> i32 {
-        let kings_taken = (mv.captured & pos.kings).count_ones() as i32;
+        let kings_taken = (mv.captured & pos.king_bits()).count_ones() as i32;
         mv.capture_count() as i32 * 1000 + kings_taken * 100 + i32::from(mv.promotes()) * 500
     }
 

@@ -11,7 +11,7 @@ use crate::board::full::Full;
 use crate::board::layout::with_geometry;
 use crate::line_moves::{line_has_capture, line_has_move};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion};
 use crate::steps::{
@@ -152,16 +152,16 @@ pub(crate) fn kings_capture<G: Geometry>(
 pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
-    if has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+    if has_capture::<G>(rules, pos.side_to_move(), own, opp, occ, pos.king_bits()) {
         return true;
     }
     let empty = G::MASK & !occ;
-    let men = own & !pos.kings;
-    let [a, b] = forward(pos.side);
+    let men = own & !pos.king_bits();
+    let [a, b] = forward(pos.side_to_move());
     if (G::step(men, a) | G::step(men, b)) & empty != 0 {
         return true;
     }
-    let kings = own & pos.kings;
+    let kings = own & pos.king_bits();
     [NE, NW, SE, SW]
         .into_iter()
         .any(|d| G::step(kings, d) & empty != 0)
@@ -173,9 +173,9 @@ pub(crate) fn side_to_move_can_capture(rules: &Checkers, pos: &CheckersPosition)
         return crate::variants::can_capture(rules, pos);
     }
     let (own, opp) = pos.us_them();
-    let (side, occ, kings) = (pos.side, pos.occupied_bits(), pos.kings);
+    let (side, occ, kings) = (pos.side_to_move(), pos.occupied_bits(), pos.king_bits());
     with_geometry!(
-        pos.layout,
+        pos.layout(),
         G => has_capture::<G>(rules, side, own, opp, occ, kings),
         full => line_has_capture::<Full>(rules, side, own, opp, occ, kings)
     )
@@ -188,7 +188,7 @@ pub(crate) fn side_to_move_can_move(rules: &Checkers, pos: &CheckersPosition) ->
         return crate::variants::can_move(rules, pos);
     }
     with_geometry!(
-        pos.layout,
+        pos.layout(),
         G => has_move::<G>(rules, pos),
         full => line_has_move::<Full>(rules, pos)
     )

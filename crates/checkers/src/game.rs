@@ -9,12 +9,13 @@ use crate::movegen::{check_move, legal_moves, play, routes_of};
 use crate::moves::{CheckersMove, CheckersMoves, MoveError};
 use crate::notation::diagram::diagram;
 use crate::notation::moves::{read_move, write_move};
-use crate::notation::position::{read_position, PositionError};
+use crate::notation::position::read_position;
 use crate::outcome::CheckersOutcome;
 use crate::perft::move_count::count_moves;
 use crate::perft::perft;
 use crate::perft::perft_routes;
-use crate::position::CheckersPosition;
+use crate::position::setup::PositionError;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 
 impl Game for Checkers {

@@ -11,7 +11,7 @@ use crate::capture_sinks::MoveSink;
 use crate::line_search::search_lines;
 use crate::lines::{each_dir, Lines};
 use crate::moves::{layout_flags, CheckersMove};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::KingRange;
 
@@ -99,13 +99,14 @@ pub(crate) fn king_reach<L: Lines>(rules: &Checkers, king: u32, occupied: u64) -
 pub(crate) fn line_has_move<L: Lines>(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
-    if line_has_capture::<L>(rules, pos.side, own, opp, occ, pos.kings) {
+    if line_has_capture::<L>(rules, pos.side_to_move(), own, opp, occ, pos.king_bits()) {
         return true;
     }
     let empty = L::MASK & !occ;
-    let men = own & !pos.kings;
-    let kings = own & pos.kings;
-    each_dir(L::man_steps(pos.side, rules.men())).any(|d| L::line_step(men, d) & empty != 0)
+    let men = own & !pos.king_bits();
+    let kings = own & pos.king_bits();
+    each_dir(L::man_steps(pos.side_to_move(), rules.men()))
+        .any(|d| L::line_step(men, d) & empty != 0)
         || each_dir(L::king_dirs(rules.king_lines())).any(|d| L::line_step(kings, d) & empty != 0)
 }
 
@@ -119,10 +120,10 @@ pub(crate) fn line_reach<L: Lines>(
     let fb = 1u64 << from;
     let occ = pos.occupied_bits();
     let empty = L::MASK & !occ;
-    if pos.kings & fb == 0 {
-        let reach = each_dir(L::man_steps(pos.side, rules.men()))
+    if pos.king_bits() & fb == 0 {
+        let reach = each_dir(L::man_steps(pos.side_to_move(), rules.men()))
             .fold(0, |r, d| r | L::line_step(fb, d) & empty);
-        return (reach, L::promotion_rank(pos.side));
+        return (reach, L::promotion_rank(pos.side_to_move()));
     }
     let dirs = L::king_dirs(rules.king_lines());
     let reach = match rules.kings() {
@@ -141,17 +142,17 @@ pub(crate) fn line_quiet_moves<L: Lines, M: MoveList<CheckersMove>>(
 ) {
     let (own, _) = pos.us_them();
     let occ = pos.occupied_bits();
-    let flags = layout_flags(pos.layout);
+    let flags = layout_flags(pos.layout());
     let empty = L::MASK & !occ;
-    let men = own & !pos.kings;
-    let promo = L::promotion_rank(pos.side);
-    for d in each_dir(L::man_steps(pos.side, rules.men())) {
+    let men = own & !pos.king_bits();
+    let promo = L::promotion_rank(pos.side_to_move());
+    for d in each_dir(L::man_steps(pos.side_to_move(), rules.men())) {
         for to in bits(L::line_step(men, d) & empty) {
             let from = L::line_step(1 << to, L::back(d)).trailing_zeros();
             list.push(CheckersMove::step(from, to, promo & (1 << to) != 0, flags));
         }
     }
-    let kings = own & pos.kings;
+    let kings = own & pos.king_bits();
     let dirs = L::king_dirs(rules.king_lines());
     for k in bits(kings) {
         let reach = match rules.kings() {
@@ -174,9 +175,17 @@ pub(crate) fn line_generate<L: Lines, M: MoveList<CheckersMove>>(
 ) {
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
-    if !line_has_capture::<L>(rules, pos.side, own, opp, occ, pos.kings) {
+    if !line_has_capture::<L>(rules, pos.side_to_move(), own, opp, occ, pos.king_bits()) {
         return line_quiet_moves::<L, M>(rules, pos, list);
     }
-    let mut sink = MoveSink::new(list, rules.majority(), layout_flags(pos.layout));
-    search_lines::<L, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
+    let mut sink = MoveSink::new(list, rules.majority(), layout_flags(pos.layout()));
+    search_lines::<L, _>(
+        rules,
+        pos.side_to_move(),
+        own,
+        opp,
+        occ,
+        pos.king_bits(),
+        &mut sink,
+    );
 }

@@ -15,8 +15,8 @@ use crate::line_moves::{line_generate, line_has_capture, line_has_move, line_rea
 use crate::line_search::search_lines;
 use crate::lines::Lines;
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
-use crate::outcome::{fmjd_class, FmjdClass};
-use crate::position::CheckersPosition;
+use crate::position::material::{fmjd_class, FmjdClass};
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, MaterialDraws};
 use crate::stack_moves::{each_jumped, stacked_captures, StackRoutesOfSink};
@@ -28,7 +28,7 @@ use crate::variants;
 /// squares, which [`Checkers::check`] refuses for them, the variant fields are ignored).
 #[inline(always)]
 pub(crate) fn special(rules: &Checkers, pos: &CheckersPosition) -> bool {
-    !rules.plain() && !pos.layout.all_squares()
+    !rules.plain() && !pos.layout().all_squares()
 }
 
 /// Fills `list` with the legal moves of `pos` (clearing it first); empty when the game
@@ -46,7 +46,7 @@ pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
     if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
         return;
     }
-    match pos.layout {
+    match pos.layout() {
         Layout::Dark8 => generate::<Dark8, L>(rules, pos, list),
         Layout::Dark10 => generate::<Dark10, L>(rules, pos, list),
         Layout::Full8 => line_generate::<Full, L>(rules, pos, list),
@@ -59,9 +59,9 @@ pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &CheckersPosition, s
         return variants::captures_into(rules, pos, sink);
     }
     let (own, opp) = pos.us_them();
-    let (side, occ, kings) = (pos.side, pos.occupied_bits(), pos.kings);
+    let (side, occ, kings) = (pos.side_to_move(), pos.occupied_bits(), pos.king_bits());
     with_geometry!(
-        pos.layout,
+        pos.layout(),
         G => search_captures::<G, S>(rules, side, own, opp, occ, kings, sink),
         full => search_lines::<Full, S>(rules, side, own, opp, occ, kings, sink)
     )
@@ -78,7 +78,7 @@ pub(crate) fn quiet_moves_into<L: MoveList<CheckersMove>>(
         return variants::steps_into(rules, pos, list);
     }
     with_geometry!(
-        pos.layout,
+        pos.layout(),
         G => push_quiet_moves::<G, L>(rules, pos, list),
         full => crate::line_moves::line_quiet_moves::<Full, L>(rules, pos, list)
     )
@@ -121,7 +121,7 @@ impl<G: Geometry> Generator for G {
     fn reach(rules: &Checkers, pos: &CheckersPosition, from: u32) -> (u64, u64) {
         let fb = 1u64 << from;
         let occ = pos.occupied_bits();
-        if pos.kings & fb != 0 {
+        if pos.king_bits() & fb != 0 {
             let reach = match rules.kings() {
                 KingRange::Flying => [NE, NW, SE, SW]
                     .into_iter()
@@ -132,9 +132,9 @@ impl<G: Geometry> Generator for G {
             };
             (reach & !occ, 0)
         } else {
-            let [a, b] = forward(pos.side);
+            let [a, b] = forward(pos.side_to_move());
             let reach = (G::step(fb, a) | G::step(fb, b)) & !occ;
-            (reach, promotion_rank::<G>(pos.side))
+            (reach, promotion_rank::<G>(pos.side_to_move()))
         }
     }
     fn legal<M: MoveList<CheckersMove>>(rules: &Checkers, pos: &CheckersPosition, list: &mut M) {
@@ -174,16 +174,16 @@ pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
 ) {
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
-    let flags = layout_flags(pos.layout);
-    if own & pos.kings == 0 {
-        if let Some(landings) = single_jumps::<G>(rules, pos.side, own, opp, occ) {
+    let flags = layout_flags(pos.layout());
+    if own & pos.king_bits() == 0 {
+        if let Some(landings) = single_jumps::<G>(rules, pos.side_to_move(), own, opp, occ) {
             if landings == [0; 4] {
                 return push_quiet_moves::<G, L>(rules, pos, list);
             }
-            let promo = promotion_rank::<G>(pos.side);
+            let promo = promotion_rank::<G>(pos.side_to_move());
             return push_single_jumps::<G, L>(&landings, promo, flags, list);
         }
-    } else if !has_capture::<G>(rules, pos.side, own, opp, occ, pos.kings) {
+    } else if !has_capture::<G>(rules, pos.side_to_move(), own, opp, occ, pos.king_bits()) {
         return push_quiet_moves::<G, L>(rules, pos, list);
     }
     if rules.stacked() {
@@ -191,7 +191,15 @@ pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
     }
     {
         let mut sink = MoveSink::new(list, rules.majority(), flags);
-        search_captures::<G, _>(rules, pos.side, own, opp, occ, pos.kings, &mut sink);
+        search_captures::<G, _>(
+            rules,
+            pos.side_to_move(),
+            own,
+            opp,
+            occ,
+            pos.king_bits(),
+            &mut sink,
+        );
     }
 }
 
@@ -204,13 +212,13 @@ pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
     list: &mut L,
 ) {
     let (own, _) = pos.us_them();
-    let flags = layout_flags(pos.layout);
+    let flags = layout_flags(pos.layout());
     push_steps::<G, L>(
         rules,
-        pos.side,
+        pos.side_to_move(),
         own,
         pos.occupied_bits(),
-        pos.kings,
+        pos.king_bits(),
         flags,
         list,
     );
@@ -273,7 +281,7 @@ pub(crate) fn check_move(
         });
     }
     with_geometry!(
-        pos.layout,
+        pos.layout(),
         G => check::<G>(rules, pos, mv),
         full => check::<Full>(rules, pos, mv)
     )
@@ -297,24 +305,24 @@ fn check<G: Generator>(
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
     let fb = 1u64 << mv.from;
-    if mv.layout() != pos.layout {
+    if mv.layout() != pos.layout() {
         return refuse(MoveError::Illegal { text: text() });
     }
     if own & fb == 0 {
         return refuse(MoveError::NoPiece {
             text: text(),
             square: mv.from(),
-            colour: pos.side,
+            colour: pos.side_to_move(),
         });
     }
     if !mv.is_capture() {
-        if G::can_capture(rules, pos.side, own, opp, occ, pos.kings) {
+        if G::can_capture(rules, pos.side_to_move(), own, opp, occ, pos.king_bits()) {
             return Err(MoveError::CaptureCompulsory { text: text() });
         }
         let (from, to) = (u32::from(mv.from), u32::from(mv.to));
         let tb = 1u64 << to;
         let (reach, promo) = G::reach(rules, pos, from);
-        let step = CheckersMove::step(from, to, promo & tb != 0, layout_flags(pos.layout));
+        let step = CheckersMove::step(from, to, promo & tb != 0, layout_flags(pos.layout()));
         return if reach & G::MASK & tb != 0 && *mv == step {
             Ok(())
         } else {
@@ -335,7 +343,7 @@ fn check<G: Generator>(
         let mut sink = RouteSink {
             routes: Vec::new(),
             majority: Majority::new(false),
-            layout: layout_flags(pos.layout),
+            layout: layout_flags(pos.layout()),
         };
         captures_into(rules, pos, &mut sink);
         if sink.routes.iter().any(|r| r.same_effect(mv)) {
@@ -356,7 +364,7 @@ pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersM
     }
     if rules.stacked() {
         return with_geometry!(
-            pos.layout,
+            pos.layout(),
             G => {
                 let mut sink = StackRoutesOfSink::<G>::new(pos, *mv);
                 captures_into(rules, pos, &mut sink);
@@ -407,29 +415,30 @@ pub(crate) fn apply(
     };
     let fb = 1u64 << from;
     let tb = 1u64 << to;
-    let was_king = pos.kings & fb != 0;
+    let was_king = pos.king_bits() & fb != 0;
     // No progress: a king's move, or a man's step along its rank (all 64 squares).
-    let progress = captured != 0 || !(was_king || (pos.layout == Layout::Full8 && (from ^ to) < 8));
+    let progress =
+        captured != 0 || !(was_king || (pos.layout() == Layout::Full8 && (from ^ to) < 8));
     let (own, opp) = pos.us_them_mut();
     *own = (*own & !fb) | tb;
     *opp &= !captured;
-    pos.kings &= !(fb | captured);
+    pos.set_kings(pos.king_bits() & !(fb | captured));
     if was_king || promotes {
-        pos.kings |= tb;
+        pos.set_kings(pos.king_bits() | tb);
     }
-    pos.quiet = if progress {
+    pos.set_quiet(if progress {
         0
     } else {
-        pos.quiet.saturating_add(1)
-    };
-    pos.side = pos.side.other();
+        pos.plies_without_progress().saturating_add(1)
+    });
+    pos.set_side(pos.side_to_move().other());
     if rules.material_draws() == MaterialDraws::Fmjd {
         let after = fmjd_class(pos);
-        pos.endgame = if after == FmjdClass::None || after != before {
+        pos.set_endgame(if after == FmjdClass::None || after != before {
             0
         } else {
-            pos.endgame.saturating_add(1)
-        };
+            pos.endgame_plies().saturating_add(1)
+        });
     }
 }
 
@@ -439,7 +448,7 @@ pub(crate) fn apply(
 #[inline(never)]
 pub(crate) fn play_stacked(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
     with_geometry!(
-        pos.layout,
+        pos.layout(),
         G => play_stacked_on::<G>(rules, pos, mv),
         full => play_stacked_on::<Dark8>(rules, pos, mv)
     )
@@ -449,13 +458,13 @@ pub(crate) fn play_stacked(rules: &Checkers, pos: &mut CheckersPosition, mv: &Ch
 #[inline]
 fn play_stacked_on<G: Geometry>(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
     let (from, to) = (u32::from(mv.from), u32::from(mv.to));
-    let mut pile = pos.stacks.lift(from);
-    let them = pos.side.other();
+    let mut pile = pos.stacks_mut().lift(from);
+    let them = pos.side_to_move().other();
     let mut freed = [(0u32, Colour::White, false); MAX_CAPTURES];
     let mut n_freed = 0;
     if mv.is_capture() {
-        let kings = pos.kings;
-        let stacks = &mut pos.stacks;
+        let kings = pos.king_bits();
+        let stacks = pos.stacks_mut();
         each_jumped::<G>(from, &mv.path[..mv.len as usize], mv.captured, |j| {
             pile.push_bottom(them, kings >> j & 1 != 0);
             if let Some((colour, king)) = stacks.take(j) {
@@ -468,12 +477,12 @@ fn play_stacked_on<G: Geometry>(rules: &Checkers, pos: &mut CheckersPosition, mv
     for &(j, colour, king) in &freed[..n_freed] {
         let b = 1u64 << j;
         match colour {
-            Colour::White => pos.white |= b,
-            Colour::Black => pos.black |= b,
+            Colour::White => pos.set_white(pos.white_bits() | b),
+            Colour::Black => pos.set_black(pos.black_bits() | b),
         }
         if king {
-            pos.kings |= b;
+            pos.set_kings(pos.king_bits() | b);
         }
     }
-    pos.stacks.put(to, pile);
+    pos.stacks_mut().put(to, pile);
 }

@@ -12,7 +12,9 @@ use crate::board::full;
 use crate::board::layout::with_geometry;
 use crate::first_jumps::{side_to_move_can_capture, side_to_move_can_move};
 use crate::movegen::special;
-use crate::position::CheckersPosition;
+use crate::position::material::fmjd_class;
+use crate::position::material::FmjdClass;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, MaterialDraws, Pieces};
 use crate::variants;
@@ -165,19 +167,19 @@ impl Checkers {
     /// have pieces, the move limit is not reached, and no material draw is possible.
     #[inline(always)]
     pub(crate) fn clearly_going_on(&self, pos: &CheckersPosition) -> bool {
-        pos.white != 0
-            && pos.black != 0
-            && (self.move_limit() == 0 || pos.quiet < self.move_limit())
+        pos.white_bits() != 0
+            && pos.black_bits() != 0
+            && (self.move_limit() == 0 || pos.plies_without_progress() < self.move_limit())
             && (self.material_draws() == MaterialDraws::None
-                || !at_most_four(pos.white | pos.black))
+                || !at_most_four(pos.white_bits() | pos.black_bits()))
     }
 
     /// The end of the game decided before looking for moves: a side without pieces,
     /// the move limit, a material draw. `None` when play may go on (if there is a move).
     #[inline]
     pub(crate) fn ended_by_rule(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
-        let own = pos.side_bits(pos.side);
-        let opp = pos.side_bits(pos.side.other());
+        let own = pos.side_bits(pos.side_to_move());
+        let opp = pos.side_bits(pos.side_to_move().other());
         // With stacks the bitboards hold the top pieces: a side without one still has
         // its pieces, buried.
         let out = |c: Colour| {
@@ -188,13 +190,13 @@ impl Checkers {
             }
         };
         if own == 0 {
-            return Some(self.side_out(pos.side, out(pos.side)));
+            return Some(self.side_out(pos.side_to_move(), out(pos.side_to_move())));
         }
         if opp == 0 {
-            let other = pos.side.other();
+            let other = pos.side_to_move().other();
             return Some(self.side_out(other, out(other)));
         }
-        if self.move_limit() != 0 && pos.quiet >= self.move_limit() {
+        if self.move_limit() != 0 && pos.plies_without_progress() >= self.move_limit() {
             return Some(self.draw(Cause::MoveLimit(self.move_limit())));
         }
         if self.material_draws() != MaterialDraws::None && at_most_four(own | opp) {
@@ -218,28 +220,35 @@ impl Checkers {
         match self.material_draws() {
             MaterialDraws::None => None,
             MaterialDraws::Fmjd => match fmjd_class(pos) {
-                FmjdClass::Sixteen if pos.endgame >= 32 => Some(MaterialDraw::FmjdSixteenMoves),
-                FmjdClass::Five if pos.endgame >= 10 => Some(MaterialDraw::FmjdFiveMoves),
+                FmjdClass::Sixteen if pos.endgame_plies() >= 32 => {
+                    Some(MaterialDraw::FmjdSixteenMoves)
+                }
+                FmjdClass::Five if pos.endgame_plies() >= 10 => Some(MaterialDraw::FmjdFiveMoves),
                 _ => None,
             },
             // Single pieces: drawn at once, whatever the side to move could capture.
             MaterialDraws::OneKingEach => {
-                let single = pos.white.count_ones() == 1 && pos.black.count_ones() == 1;
-                (single && pos.occupied_bits() & !pos.kings == 0)
+                let single =
+                    pos.white_bits().count_ones() == 1 && pos.black_bits().count_ones() == 1;
+                (single && pos.occupied_bits() & !pos.king_bits() == 0)
                     .then_some(MaterialDraw::KingAgainstKing)
             }
-            MaterialDraws::OnePieceEach => (pos.white.count_ones() == 1
-                && pos.black.count_ones() == 1)
+            MaterialDraws::OnePieceEach => (pos.white_bits().count_ones() == 1
+                && pos.black_bits().count_ones() == 1)
                 .then_some(MaterialDraw::OnePieceEach),
             MaterialDraws::Traditional => {
                 // Kings only on both sides.
-                if pos.occupied_bits() & !pos.kings != 0 {
+                if pos.occupied_bits() & !pos.king_bits() != 0 {
                     return None;
                 }
-                let (w, b) = (pos.white.count_ones(), pos.black.count_ones());
-                let lone = if b == 1 { pos.black } else { pos.white };
+                let (w, b) = (pos.white_bits().count_ones(), pos.black_bits().count_ones());
+                let lone = if b == 1 {
+                    pos.black_bits()
+                } else {
+                    pos.white_bits()
+                };
                 let long = with_geometry!(
-                    pos.layout,
+                    pos.layout(),
                     G => G::LONG_DIAGONAL,
                     full => full::LONG_DIAGONAL
                 );
@@ -261,48 +270,11 @@ impl Checkers {
         if special(self, pos) {
             return variants::outcome(self, pos);
         }
-        let own_pieces = pos.side_bits(pos.side) != 0;
-        let opp_pieces = pos.side_bits(pos.side.other()) != 0;
+        let own_pieces = pos.side_bits(pos.side_to_move()) != 0;
+        let opp_pieces = pos.side_bits(pos.side_to_move().other()) != 0;
         if own_pieces && opp_pieces && !side_to_move_can_move(self, pos) {
-            return Some(self.side_out(pos.side, Cause::NoMoves(pos.side)));
+            return Some(self.side_out(pos.side_to_move(), Cause::NoMoves(pos.side_to_move())));
         }
         self.ended_by_rule(pos)
     }
-}
-
-/// The FMJD counting endgames (articles on three and on two pieces against a lone king).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum FmjdClass {
-    /// Not a counting endgame.
-    None,
-    /// Two kings, a king and a man, or one king against a lone king: 5 moves each.
-    Five,
-    /// Three kings, two kings and a man, or a king and two men against a lone king:
-    /// 16 moves each.
-    Sixteen,
-}
-
-/// The FMJD counting endgame of the material of `pos`.
-#[inline]
-pub(crate) fn fmjd_class(pos: &CheckersPosition) -> FmjdClass {
-    let total = pos.occupied_bits().count_ones();
-    if !(2..=4).contains(&total) {
-        return FmjdClass::None;
-    }
-    let lone_king = |side: u64| side.count_ones() == 1 && side & pos.kings != 0;
-    let class_of = |strong: u64| match (strong.count_ones(), strong & pos.kings != 0) {
-        (1 | 2, true) => FmjdClass::Five,
-        (3, true) => FmjdClass::Sixteen,
-        _ => FmjdClass::None,
-    };
-    if lone_king(pos.black) {
-        let c = class_of(pos.white);
-        if c != FmjdClass::None {
-            return c;
-        }
-    }
-    if lone_king(pos.white) {
-        return class_of(pos.black);
-    }
-    FmjdClass::None
 }

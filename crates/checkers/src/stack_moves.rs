@@ -23,7 +23,7 @@ use crate::board::dark::{Geometry, NE, NW, SE, SW};
 use crate::board::layout::with_geometry;
 use crate::capture_sinks::{Admit, Majority, Sink};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 
 /// The square jumped going from `prev` to the landing square `land`: the one square of
@@ -74,8 +74,8 @@ pub(crate) fn taken_kings<G: Geometry>(kings: u64, from: u32, path: &[u8], captu
 fn move_kings(pos: &CheckersPosition, mv: &CheckersMove) -> u32 {
     let path = &mv.path[..mv.len as usize];
     with_geometry!(
-        pos.layout,
-        G => taken_kings::<G>(pos.kings, u32::from(mv.from), path, mv.captured),
+        pos.layout(),
+        G => taken_kings::<G>(pos.king_bits(), u32::from(mv.from), path, mv.captured),
         full => 0
     )
 }
@@ -181,12 +181,12 @@ impl<G: Geometry> StackRoutesOfSink<G> {
         StackRoutesOfSink {
             target,
             target_kings: taken_kings::<G>(
-                pos.kings,
+                pos.king_bits(),
                 u32::from(target.from),
                 path,
                 target.captured,
             ),
-            kings: pos.kings,
+            kings: pos.king_bits(),
             count: 0,
             weight: 1,
             _g: PhantomData,
@@ -236,15 +236,15 @@ pub(crate) fn stacked_captures<G: Geometry, L: MoveList<CheckersMove>>(
 ) {
     list.clear();
     let (own, opp) = pos.us_them();
-    let flags = crate::moves::layout_flags(pos.layout);
-    let mut sink = StackMoveSink::<G, L>::new(list, rules.majority(), flags, pos.kings);
+    let flags = crate::moves::layout_flags(pos.layout());
+    let mut sink = StackMoveSink::<G, L>::new(list, rules.majority(), flags, pos.king_bits());
     crate::capture_search::search_captures::<G, _>(
         rules,
-        pos.side,
+        pos.side_to_move(),
         own,
         opp,
         pos.occupied_bits(),
-        pos.kings,
+        pos.king_bits(),
         &mut sink,
     );
 }

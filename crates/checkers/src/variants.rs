@@ -26,8 +26,9 @@ use crate::capture_search::search_captures;
 use crate::capture_sinks::{Majority, MoveSink, RouteSink, Sink};
 use crate::movegen::{push_steps, routes_of};
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
-use crate::outcome::{fmjd_class, Cause, CheckersOutcome, FmjdClass};
-use crate::position::{CheckersPosition, NO_LAST};
+use crate::outcome::{Cause, CheckersOutcome};
+use crate::position::material::{fmjd_class, FmjdClass};
+use crate::position::state::{CheckersPosition, NO_LAST};
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
 use crate::wolf;
@@ -55,19 +56,19 @@ pub(crate) struct Turn {
 /// The [`Turn`] of the side to move of `pos`.
 pub(crate) fn turn(rules: &Checkers, pos: &CheckersPosition) -> Turn {
     let occ = pos.occupied_bits();
-    if pos.neutral {
-        let barred = if pos.last != NO_LAST && rules.last_moved() == LastMoved::Barred {
-            1u64 << pos.last
+    if pos.is_neutral() {
+        let barred = if pos.last_bit() != NO_LAST && rules.last_moved() == LastMoved::Barred {
+            1u64 << pos.last_bit()
         } else {
             0
         };
         return Turn {
-            colour: pos.side,
-            movers: pos.white & !barred,
-            targets: pos.white,
-            enemy: pos.white,
+            colour: pos.side_to_move(),
+            movers: pos.white_bits() & !barred,
+            targets: pos.white_bits(),
+            enemy: pos.white_bits(),
             occ,
-            kings: pos.kings,
+            kings: pos.king_bits(),
         };
     }
     let (own, opp) = pos.us_them();
@@ -77,12 +78,12 @@ pub(crate) fn turn(rules: &Checkers, pos: &CheckersPosition) -> Turn {
         Jumps::None => 0,
     };
     Turn {
-        colour: pos.side,
+        colour: pos.side_to_move(),
         movers: own,
         targets,
         enemy: opp,
         occ,
-        kings: pos.kings,
+        kings: pos.king_bits(),
     }
 }
 
@@ -96,9 +97,9 @@ fn generate<G: Geometry, L: MoveList<CheckersMove>>(
         return wolf::generate::<G, L>(pos, list);
     }
     let t = turn(rules, pos);
-    let flags = layout_flags(pos.layout);
+    let flags = layout_flags(pos.layout());
     if t.targets != 0 {
-        if rules.jumps() == Jumps::OwnOptional && !pos.neutral {
+        if rules.jumps() == Jumps::OwnOptional && !pos.is_neutral() {
             // Every complete sequence, then the compulsory ones (taking an enemy
             // piece) if there are any, else the optional ones beside the steps.
             let mut all = CheckersMoves::new();
@@ -192,7 +193,7 @@ impl<L: MoveList<CheckersMove>> Sink for Found<'_, '_, L> {
 /// [`generate`] on the geometry of `pos` (the dark squares; see [`special`]).
 fn generate_any<L: MoveList<CheckersMove>>(rules: &Checkers, pos: &CheckersPosition, list: &mut L) {
     with_geometry!(
-        pos.layout,
+        pos.layout(),
         G => generate::<G, L>(rules, pos, list),
         full => generate::<Dark8, L>(rules, pos, list)
     )
@@ -204,11 +205,14 @@ fn ended_early(rules: &Checkers, pos: &CheckersPosition) -> Option<CheckersOutco
     if rules.goal() == Goal::Wolf {
         return wolf::ended(rules, pos);
     }
-    if !pos.neutral {
+    if !pos.is_neutral() {
         return rules.ended_by_rule(pos);
     }
-    if rules.adjudication() != 0 && at_most_four(pos.white) && pos.quiet >= rules.adjudication() {
-        let [south, north] = pos.captures;
+    if rules.adjudication() != 0
+        && at_most_four(pos.white_bits())
+        && pos.plies_without_progress() >= rules.adjudication()
+    {
+        let [south, north] = pos.capture_counts();
         let winner = match south.cmp(&north) {
             Ordering::Greater => Some(Colour::White),
             Ordering::Less => Some(Colour::Black),
@@ -240,7 +244,8 @@ pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
 /// The outcome of `pos` (repetition aside).
 pub(crate) fn outcome(rules: &Checkers, pos: &CheckersPosition) -> Option<CheckersOutcome> {
     ended_early(rules, pos).or_else(|| {
-        (!can_move(rules, pos)).then(|| rules.side_out(pos.side, Cause::NoMoves(pos.side)))
+        (!can_move(rules, pos))
+            .then(|| rules.side_out(pos.side_to_move(), Cause::NoMoves(pos.side_to_move())))
     })
 }
 
@@ -279,7 +284,7 @@ pub(crate) fn captures_into<S: Sink>(rules: &Checkers, pos: &CheckersPosition, s
         return;
     }
     with_geometry!(
-        pos.layout,
+        pos.layout(),
         G => search_captures::<G, S>(rules, t.colour, t.movers, t.targets, t.occ, t.kings, sink),
         full => search_captures::<Dark8, S>(rules, t.colour, t.movers, t.targets, t.occ, t.kings, sink)
     )
@@ -296,9 +301,9 @@ pub(crate) fn steps_into<L: MoveList<CheckersMove>>(
     if quiet.is_empty() && rules.goal() != Goal::Wolf {
         // Steps that a compulsory capture rules out.
         let t = turn(rules, pos);
-        let flags = layout_flags(pos.layout);
+        let flags = layout_flags(pos.layout());
         with_geometry!(
-            pos.layout,
+            pos.layout(),
             G => push_steps::<G, _>(rules, t.colour, t.movers, t.occ, t.kings, flags, &mut quiet),
             full => {}
         );
@@ -323,12 +328,16 @@ pub(crate) fn check_move(
     if legal.is_empty() {
         return Err(MoveError::GameOver { text: text() });
     }
-    if mv.layout() != pos.layout || mv.is_pass() || mv.is_placement() {
+    if mv.layout() != pos.layout() || mv.is_pass() || mv.is_placement() {
         return Err(MoveError::Illegal { text: text() });
     }
     let fb = 1u64 << mv.from;
     let t = turn(rules, pos);
-    if pos.neutral && pos.last == mv.from && pos.white & fb != 0 && t.movers & fb == 0 {
+    if pos.is_neutral()
+        && pos.last_bit() == mv.from
+        && pos.white_bits() & fb != 0
+        && t.movers & fb == 0
+    {
         return Err(MoveError::LastMoved {
             text: text(),
             square: mv.from(),
@@ -338,7 +347,7 @@ pub(crate) fn check_move(
         return Err(MoveError::NoPiece {
             text: text(),
             square: mv.from(),
-            colour: pos.side,
+            colour: pos.side_to_move(),
         });
     }
     let captures = legal.iter().any(CheckersMove::is_capture);
@@ -350,7 +359,7 @@ pub(crate) fn check_move(
         let mut sink = RouteSink {
             routes: Vec::new(),
             majority: Majority::new(false),
-            layout: layout_flags(pos.layout),
+            layout: layout_flags(pos.layout()),
         };
         captures_into(rules, pos, &mut sink);
         if sink.routes.iter().any(|r| r.same_effect(mv)) {
@@ -400,47 +409,49 @@ pub(crate) fn apply(
     let fb = 1u64 << from;
     let tb = 1u64 << to;
     let clear = fb | captured;
-    let was_king = pos.kings & fb != 0;
-    if pos.neutral {
-        let small_before = at_most_four(pos.white);
-        pos.white = (pos.white & !clear) | tb;
-        let side = pos.side.index();
-        pos.captures[side] = pos.captures[side].saturating_add(captured.count_ones() as u8);
-        pos.last = to as u8;
+    let was_king = pos.king_bits() & fb != 0;
+    if pos.is_neutral() {
+        let small_before = at_most_four(pos.white_bits());
+        pos.set_white((pos.white_bits() & !clear) | tb);
+        let side = pos.side_to_move().index();
+        let mut counts = pos.capture_counts();
+        counts[side] = counts[side].saturating_add(captured.count_ones() as u8);
+        pos.set_capture_counts(counts);
+        pos.set_last(to as u8);
         // H: the plies played since four or fewer pieces remain.
-        pos.quiet = match (small_before, at_most_four(pos.white)) {
-            (true, true) => pos.quiet.saturating_add(1),
+        pos.set_quiet(match (small_before, at_most_four(pos.white_bits())) {
+            (true, true) => pos.plies_without_progress().saturating_add(1),
             _ => 0,
-        };
+        });
     } else {
         let before = if rules.material_draws() == MaterialDraws::Fmjd {
             fmjd_class(pos)
         } else {
             FmjdClass::None
         };
-        pos.white &= !clear;
-        pos.black &= !clear;
-        match pos.side {
-            Colour::White => pos.white |= tb,
-            Colour::Black => pos.black |= tb,
+        pos.set_white(pos.white_bits() & !clear);
+        pos.set_black(pos.black_bits() & !clear);
+        match pos.side_to_move() {
+            Colour::White => pos.set_white(pos.white_bits() | tb),
+            Colour::Black => pos.set_black(pos.black_bits() | tb),
         }
-        pos.quiet = if captured != 0 || !was_king {
+        pos.set_quiet(if captured != 0 || !was_king {
             0
         } else {
-            pos.quiet.saturating_add(1)
-        };
+            pos.plies_without_progress().saturating_add(1)
+        });
         if rules.material_draws() == MaterialDraws::Fmjd {
             let after = fmjd_class(pos);
-            pos.endgame = if after == FmjdClass::None || after != before {
+            pos.set_endgame(if after == FmjdClass::None || after != before {
                 0
             } else {
-                pos.endgame.saturating_add(1)
-            };
+                pos.endgame_plies().saturating_add(1)
+            });
         }
     }
-    pos.kings &= !clear;
+    pos.set_kings(pos.king_bits() & !clear);
     if was_king || promotes {
-        pos.kings |= tb;
+        pos.set_kings(pos.king_bits() | tb);
     }
-    pos.side = pos.side.other();
+    pos.set_side(pos.side_to_move().other());
 }

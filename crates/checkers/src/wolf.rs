@@ -17,7 +17,7 @@ use crate::board::dark::{is_up, Dark8, Geometry, NE, NW, SE, SW};
 use crate::board::layout::with_geometry;
 use crate::moves::{layout_flags, CheckersMove};
 use crate::outcome::{Cause, CheckersOutcome};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::steps::shift;
 
@@ -26,17 +26,17 @@ pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
     pos: &CheckersPosition,
     list: &mut L,
 ) {
-    let flags = layout_flags(pos.layout);
+    let flags = layout_flags(pos.layout());
     let empty = G::MASK & !pos.occupied_bits();
-    let (movers, dirs): (u64, &[usize]) = match pos.side {
-        Colour::White if pos.white == 0 => {
+    let (movers, dirs): (u64, &[usize]) = match pos.side_to_move() {
+        Colour::White if pos.white_bits() == 0 => {
             for to in bits(G::TOP & empty) {
                 list.push(CheckersMove::placement(to, flags));
             }
             return;
         }
-        Colour::White => (pos.white, &[NE, NW, SE, SW]),
-        Colour::Black => (pos.black, &[NE, NW]),
+        Colour::White => (pos.white_bits(), &[NE, NW, SE, SW]),
+        Colour::Black => (pos.black_bits(), &[NE, NW]),
     };
     let mut any = false;
     for &d in dirs {
@@ -47,15 +47,15 @@ pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
             any = true;
         }
     }
-    if !any && pos.side == Colour::Black {
+    if !any && pos.side_to_move() == Colour::Black {
         list.push(CheckersMove::pass(flags));
     }
 }
 
 /// The end of `pos` before looking for moves: the wolf on rank 1, or the move limit.
 pub(crate) fn ended(rules: &Checkers, pos: &CheckersPosition) -> Option<CheckersOutcome> {
-    let bottom = with_geometry!(pos.layout, G => G::BOTTOM, full => Dark8::BOTTOM);
-    if pos.white & bottom != 0 {
+    let bottom = with_geometry!(pos.layout(), G => G::BOTTOM, full => Dark8::BOTTOM);
+    if pos.white_bits() & bottom != 0 {
         return Some(CheckersOutcome {
             winner: Some(Colour::White),
             cause: Cause::Breakthrough(Colour::White),
@@ -63,7 +63,7 @@ pub(crate) fn ended(rules: &Checkers, pos: &CheckersPosition) -> Option<Checkers
             neutral: false,
         });
     }
-    if rules.move_limit() != 0 && pos.quiet >= rules.move_limit() {
+    if rules.move_limit() != 0 && pos.plies_without_progress() >= rules.move_limit() {
         return Some(rules.draw(Cause::MoveLimit(rules.move_limit())));
     }
     None
@@ -73,19 +73,19 @@ pub(crate) fn ended(rules: &Checkers, pos: &CheckersPosition) -> Option<Checkers
 pub(crate) fn play(pos: &mut CheckersPosition, mv: &CheckersMove) {
     let tb = 1u64 << mv.to;
     if mv.is_placement() {
-        pos.white |= tb;
+        pos.set_white(pos.white_bits() | tb);
     } else if !mv.is_pass() {
         let fb = 1u64 << mv.from;
-        match pos.side {
-            Colour::White => pos.white = (pos.white & !fb) | tb,
-            Colour::Black => pos.black = (pos.black & !fb) | tb,
+        match pos.side_to_move() {
+            Colour::White => pos.set_white((pos.white_bits() & !fb) | tb),
+            Colour::Black => pos.set_black((pos.black_bits() & !fb) | tb),
         }
     }
-    let sheep_step = pos.side == Colour::Black && !mv.is_pass();
-    pos.quiet = if sheep_step {
+    let sheep_step = pos.side_to_move() == Colour::Black && !mv.is_pass();
+    pos.set_quiet(if sheep_step {
         0
     } else {
-        pos.quiet.saturating_add(1)
-    };
-    pos.side = pos.side.other();
+        pos.plies_without_progress().saturating_add(1)
+    });
+    pos.set_side(pos.side_to_move().other());
 }

@@ -4,7 +4,7 @@
 use crate::board::piece::PieceKind;
 use crate::board::square::Square;
 use crate::outcome::seat_name;
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 
 /// The board from White's side (rank 1 at the bottom), `w`/`b` for men and `W`/`B` for
@@ -16,7 +16,7 @@ use crate::rules::checkers::Checkers;
 /// more than one piece, top first (`d4 WbB`).
 pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
     let n = pos.board_size().side();
-    let all = pos.layout.all_squares();
+    let all = pos.layout().all_squares();
     let mut s = String::new();
     for rank in (0..n).rev() {
         s.push_str(&format!("{:>2}", rank + 1));
@@ -24,7 +24,7 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
             let sq = Square::new(file, rank).expect("on the board");
             let c = match pos.piece_at(sq) {
                 // Neutral pieces: `o` a man, `O` a king.
-                Some(p) if pos.neutral => ['o', 'O'][usize::from(p.kind == PieceKind::King)],
+                Some(p) if pos.is_neutral() => ['o', 'O'][usize::from(p.kind == PieceKind::King)],
                 Some(p) => p.letter(),
                 None if all || sq.is_dark() => '.',
                 None => ' ',
@@ -52,27 +52,37 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
     }
     match rules.outcome_of(pos) {
         Some(outcome) => s.push_str(&outcome.to_string()),
-        None => s.push_str(&format!("{} to move", seat_name(pos.side, pos.neutral))),
+        None => s.push_str(&format!(
+            "{} to move",
+            seat_name(pos.side_to_move(), pos.is_neutral())
+        )),
     }
-    if pos.neutral {
+    if pos.is_neutral() {
         if let Some(sq) = pos.last_moved() {
             s.push_str(&format!(", last moved {sq}"));
         }
         s.push_str(&format!(
             ", captured South {} North {}",
-            pos.captures[0], pos.captures[1]
+            pos.capture_counts()[0],
+            pos.capture_counts()[1]
         ));
-        if pos.quiet != 0 {
-            s.push_str(&format!(", {} plies with four or fewer pieces", pos.quiet));
+        if pos.plies_without_progress() != 0 {
+            s.push_str(&format!(
+                ", {} plies with four or fewer pieces",
+                pos.plies_without_progress()
+            ));
         }
         return s;
     }
-    if pos.quiet != 0 && rules.goal() == crate::rules::choices::Goal::Wolf {
-        s.push_str(&format!(", {} plies without a sheep's step", pos.quiet));
-    } else if pos.quiet != 0 {
+    if pos.plies_without_progress() != 0 && rules.goal() == crate::rules::choices::Goal::Wolf {
+        s.push_str(&format!(
+            ", {} plies without a sheep's step",
+            pos.plies_without_progress()
+        ));
+    } else if pos.plies_without_progress() != 0 {
         s.push_str(&format!(
             ", {} plies without a capture or a man's forward step",
-            pos.quiet
+            pos.plies_without_progress()
         ));
     }
     s

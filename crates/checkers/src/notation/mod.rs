@@ -3,5 +3,6 @@
 
 pub(crate) mod diagram;
 pub(crate) mod moves;
+pub(crate) mod neutral;
+pub(crate) mod pieces;
 pub(crate) mod position;
-pub(crate) mod variants;

@@ -12,7 +12,7 @@ use crate::board::square::Square;
 use crate::capture_sinks::{Majority, RouteSink};
 use crate::movegen::{captures_into, legal_moves, quiet_moves_into};
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::stack_moves::same_move;
 
@@ -120,7 +120,7 @@ fn all_routes(
         let mut sink = RouteSink {
             routes: Vec::new(),
             majority: Majority::new(false),
-            layout: layout_flags(pos.layout),
+            layout: layout_flags(pos.layout()),
         };
         captures_into(rules, pos, &mut sink);
         // Steps beside optional captures (`jumps=own-optional`).
@@ -199,7 +199,7 @@ pub(crate) fn read_move(
     if let Some(found) = read_pass_or_placement(rules, pos, text) {
         return found;
     }
-    let sq = squares(text, pos.layout)?;
+    let sq = squares(text, pos.layout())?;
     let legal = legal(rules, pos);
     if legal.is_empty() {
         return Err(MoveError::GameOver {
@@ -207,22 +207,22 @@ pub(crate) fn read_move(
         });
     }
     let from = 1u64 << sq[0];
-    if pos.neutral && pos.last == sq[0] && !legal.iter().any(|m| m.from == sq[0]) {
+    if pos.is_neutral() && pos.last_bit() == sq[0] && !legal.iter().any(|m| m.from == sq[0]) {
         return Err(MoveError::LastMoved {
             text: text.to_string(),
-            square: square_of_bit(pos.layout, sq[0]),
+            square: square_of_bit(pos.layout(), sq[0]),
         });
     }
-    let own = if pos.neutral {
-        pos.white
+    let own = if pos.is_neutral() {
+        pos.white_bits()
     } else {
-        pos.side_bits(pos.side)
+        pos.side_bits(pos.side_to_move())
     };
-    if own & from & board_mask(pos.layout) == 0 {
+    if own & from & board_mask(pos.layout()) == 0 {
         return Err(MoveError::NoPiece {
             text: text.to_string(),
-            square: square_of_bit(pos.layout, sq[0]),
-            colour: pos.side,
+            square: square_of_bit(pos.layout(), sq[0]),
+            colour: pos.side_to_move(),
         });
     }
     if legal[0].is_capture() && sq.len() == 2 {
@@ -265,7 +265,7 @@ fn read_pass_or_placement(
     let found = if pass {
         legal.iter().find(|m| m.is_pass())
     } else {
-        let at = Square::parse(t).and_then(|sq| bit_of(pos.layout, sq));
+        let at = Square::parse(t).and_then(|sq| bit_of(pos.layout(), sq));
         legal.iter().find(|m| m.is_placement() && Some(m.to) == at)
     };
     match found {
@@ -298,10 +298,10 @@ pub(crate) fn write_move_as(
     style: Squares,
 ) -> String {
     let name = |i: u8| {
-        let square = square_of_bit(pos.layout, i);
+        let square = square_of_bit(pos.layout(), i);
         match style {
             Squares::Algebraic => square.to_string(),
-            Squares::Numbers if pos.layout.all_squares() => square.to_string(),
+            Squares::Numbers if pos.layout().all_squares() => square.to_string(),
             Squares::Numbers => pos
                 .board_size()
                 .number_of(square)

@@ -23,7 +23,7 @@ use crate::perft::move_count::count_moves_as;
 use crate::perft::mover::{with_mover, Mover};
 use crate::perft::quiet::{child, each_quiet_move};
 use crate::perft::quiet_replies::replies_to_quiet;
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::steps::forward;
 
@@ -33,7 +33,7 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
         return 1;
     }
     // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
-    match (pos.layout, cpu_has_popcnt()) {
+    match (pos.layout(), cpu_has_popcnt()) {
         (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
         (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
         (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
@@ -47,7 +47,7 @@ pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
         return 0;
     }
-    match pos.layout {
+    match pos.layout() {
         Layout::Dark8 => with_mover!(rules, pos, C => leaf::<Dark8, C>(rules, pos)),
         Layout::Dark10 => with_mover!(rules, pos, C => leaf::<Dark10, C>(rules, pos)),
         Layout::Full8 => {
@@ -73,7 +73,9 @@ fn mixed(set: u64, kings: u64) -> bool {
 #[inline(always)]
 fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     let (own, opp) = C::sides(pos);
-    if mixed(opp, pos.kings) && has_capture::<G>(rules, C::COLOUR, own, opp, own | opp, pos.kings) {
+    if mixed(opp, pos.king_bits())
+        && has_capture::<G>(rules, C::COLOUR, own, opp, own | opp, pos.king_bits())
+    {
         return generated::<G>(rules, pos);
     }
     count_moves_as::<G, C>(rules, pos)
@@ -89,7 +91,7 @@ fn generated<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
 fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
-    debug_assert!(depth >= 1 && pos.side == C::COLOUR);
+    debug_assert!(depth >= 1 && pos.side_to_move() == C::COLOUR);
     if !rules.clearly_going_on(pos) {
         return perft_generic(rules, pos, depth);
     }
@@ -97,26 +99,26 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: 
         return leaf::<G, C>(rules, pos);
     }
     let (own, opp) = C::sides(pos);
-    if has_capture::<G>(rules, C::COLOUR, own, opp, own | opp, pos.kings) {
+    if has_capture::<G>(rules, C::COLOUR, own, opp, own | opp, pos.king_bits()) {
         return captures::<G, C>(rules, pos, depth);
     }
     if depth == 2 {
         // The replies take the mover's pieces: the bitboard count holds unless the
         // mover may have kings and men on top after its move.
-        let men = own & !pos.kings;
+        let men = own & !pos.king_bits();
         let [a, b] = forward(C::COLOUR);
         let crowns = (G::step(men, a) | G::step(men, b)) & C::promo::<G>() & !(own | opp) != 0;
-        if own & pos.kings == 0 && !crowns {
+        if own & pos.king_bits() == 0 && !crowns {
             return replies_to_quiet::<G, C, true>(rules, pos);
         }
     }
-    let tall = pos.stacks.tall;
+    let tall = pos.stacks().tall();
     each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
         let mut next = child::<C>(rules, pos, own2, kings2, king_move);
         let moved = own ^ own2;
         let from = own & moved;
         if tall & from != 0 {
-            next.stacks
+            next.stacks_mut()
                 .shift(from.trailing_zeros(), (own2 & moved).trailing_zeros());
         }
         node::<G, C::Next>(rules, &next, depth - 1)

@@ -29,7 +29,7 @@ use crate::perft::full_men::{east, west, MenJumps64};
 use crate::perft::full_mover::{Black64, FullMover, White64};
 use crate::perft::men_captures::visit_kept;
 use crate::perft::move_count::{count_moves, count_routes};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::MaterialDraws;
 
@@ -40,7 +40,7 @@ pub(crate) fn perft_full(
     depth: u32,
     routes: bool,
 ) -> u64 {
-    debug_assert_eq!(pos.layout, Layout::Full8);
+    debug_assert_eq!(pos.layout(), Layout::Full8);
     if !fast_rules(rules) {
         return if routes {
             perft_routes_generic(rules, pos, depth)
@@ -49,7 +49,7 @@ pub(crate) fn perft_full(
         };
     }
     // `Full<true>` only after the CPU check (the invariant of `Full`).
-    match (cpu_has_popcnt(), pos.side, routes) {
+    match (cpu_has_popcnt(), pos.side_to_move(), routes) {
         (true, Colour::White, false) => node::<true, White64<false>>(rules, pos, depth),
         (true, Colour::Black, false) => node::<true, Black64<false>>(rules, pos, depth),
         (true, Colour::White, true) => node::<true, White64<true>>(rules, pos, depth),
@@ -92,12 +92,12 @@ fn material_goes_on(rules: &Checkers, own: u64, opp: u64) -> bool {
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
 fn node<const P: bool, C: FullMover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
-    debug_assert!(depth >= 1 && pos.side == C::COLOUR);
+    debug_assert!(depth >= 1 && pos.side_to_move() == C::COLOUR);
     if !rules.clearly_going_on(pos) {
         return generic::<C>(rules, pos, depth);
     }
     let (own, opp) = C::sides(pos);
-    let kings = own & pos.kings;
+    let kings = own & pos.king_bits();
     if depth == 1 {
         return count_on_bitboards::<P, C>(rules, own, opp, kings);
     }
@@ -126,7 +126,7 @@ fn capture_children<const P: bool, C: FullMover>(
         if depth == 2 {
             if rules.clearly_going_on(child) {
                 let (own2, opp2) = <C::Next as FullMover>::sides(child);
-                count_on_bitboards::<P, C::Next>(rules, own2, opp2, own2 & child.kings)
+                count_on_bitboards::<P, C::Next>(rules, own2, opp2, own2 & child.king_bits())
             } else {
                 count_any::<C::Next>(rules, child)
             }
@@ -136,8 +136,8 @@ fn capture_children<const P: bool, C: FullMover>(
     };
     let mut total = 0;
     if C::ROUTES {
-        let mut sink = RoutedMoveSink::new(rules.majority(), layout_flags(pos.layout));
-        search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, occ, pos.kings, &mut sink);
+        let mut sink = RoutedMoveSink::new(rules.majority(), layout_flags(pos.layout()));
+        search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, occ, pos.king_bits(), &mut sink);
         for (mv, routes) in &sink.moves {
             let mut child = *pos;
             play(rules, &mut child, mv);
@@ -146,8 +146,8 @@ fn capture_children<const P: bool, C: FullMover>(
     } else {
         let mut moves = CheckersMoves::new();
         {
-            let mut sink = MoveSink::new(&mut moves, rules.majority(), layout_flags(pos.layout));
-            search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, occ, pos.kings, &mut sink);
+            let mut sink = MoveSink::new(&mut moves, rules.majority(), layout_flags(pos.layout()));
+            search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, occ, pos.king_bits(), &mut sink);
         }
         for mv in &moves {
             let mut child = *pos;
@@ -175,7 +175,7 @@ fn men_capture_children<const P: bool, C: FullMover>(
         let (opp2, own2) = (opp & !captured, own ^ start ^ end);
         if depth == 2 && material_goes_on(rules, own2, opp2) {
             // A capture resets the move-limit count: only "no move" can end it.
-            return count_on_bitboards::<P, C::Next>(rules, opp2, own2, pos.kings & opp2);
+            return count_on_bitboards::<P, C::Next>(rules, opp2, own2, pos.king_bits() & opp2);
         }
         let mut child = *pos;
         let (from, to) = (start.trailing_zeros(), end.trailing_zeros());
@@ -223,26 +223,26 @@ fn each_quiet_move<const P: bool, C: FullMover>(
     let (own, opp) = C::sides(pos);
     let occ = own | opp;
     let empty = !occ;
-    let men = own & !pos.kings;
+    let men = own & !pos.king_bits();
     let mut total = 0;
     // Forward steps (a man arriving on the far rank is crowned), then east and west.
     for to in bits(C::fwd(men) & empty) {
         let tb = 1u64 << to;
         let moved = C::back(tb) | tb;
-        total += visit(own ^ moved, pos.kings | (tb & C::PROMO), true);
+        total += visit(own ^ moved, pos.king_bits() | (tb & C::PROMO), true);
     }
     for to in bits(east(men) & empty) {
         let moved = (3u64 << to) >> 1;
-        total += visit(own ^ moved, pos.kings, false);
+        total += visit(own ^ moved, pos.king_bits(), false);
     }
     for to in bits(west(men) & empty) {
         let moved = 3u64 << to;
-        total += visit(own ^ moved, pos.kings, false);
+        total += visit(own ^ moved, pos.king_bits(), false);
     }
-    for k in bits(own & pos.kings) {
+    for k in bits(own & pos.king_bits()) {
         for to in bits(king_reach::<Full<P>>(rules, k, occ)) {
             let moved = (1u64 << k) | (1u64 << to);
-            total += visit(own ^ moved, pos.kings ^ moved, false);
+            total += visit(own ^ moved, pos.king_bits() ^ moved, false);
         }
     }
     total
@@ -255,34 +255,32 @@ fn quiet_children<const P: bool, C: FullMover>(
     depth: u32,
 ) -> u64 {
     let (_, opp) = C::sides(pos);
-    let opp_kings = opp & pos.kings;
+    let opp_kings = opp & pos.king_bits();
     // A move that is no progress reaches the move limit: then the generic count knows.
-    let limit_reached =
-        rules.move_limit() != 0 && pos.quiet.saturating_add(1) >= rules.move_limit();
+    let limit_reached = rules.move_limit() != 0
+        && pos.plies_without_progress().saturating_add(1) >= rules.move_limit();
     let child = |own2: u64, kings2: u64, progress: bool| {
         let (white, black) = match C::COLOUR {
             Colour::White => (own2, opp),
             Colour::Black => (opp, own2),
         };
-        CheckersPosition {
+        pos.with_words(
             white,
             black,
-            kings: kings2,
-            side: <C::Next as FullMover>::COLOUR,
-            layout: pos.layout,
-            quiet: if progress {
+            kings2,
+            <C::Next as FullMover>::COLOUR,
+            if progress {
                 0
             } else {
-                pos.quiet.saturating_add(1)
+                pos.plies_without_progress().saturating_add(1)
             },
             // The material is unchanged and, the game going on, not an FMJD ending.
-            endgame: if rules.material_draws() == MaterialDraws::Fmjd {
+            if rules.material_draws() == MaterialDraws::Fmjd {
                 0
             } else {
-                pos.endgame
+                pos.endgame_plies()
             },
-            ..*pos
-        }
+        )
     };
     if depth == 2 {
         return each_quiet_move::<P, C>(rules, pos, |own2, kings2, progress| {

@@ -12,7 +12,7 @@ use crate::line_moves::{king_reach, line_kings_capture};
 use crate::line_search::search_lines;
 use crate::perft::full_men::{east, west, MenJumps64};
 use crate::perft::full_mover::{Black64, FullMover, White64};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{ManCapture, ManMoves, Promotion};
 
@@ -30,14 +30,14 @@ pub(crate) fn fast_rules(rules: &Checkers) -> bool {
 /// goes on by every rule but having no move, under [`fast_rules`].
 pub(crate) fn count_full(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
     let (own, opp) = pos.us_them();
-    let kings = own & pos.kings;
+    let kings = own & pos.king_bits();
     macro_rules! count {
         ($p:literal, $c:ty) => {
             count_on_bitboards::<$p, $c>(rules, own, opp, kings)
         };
     }
     // `Full<true>` only after the CPU check (the invariant of `Full`).
-    match (cpu_has_popcnt(), pos.side, routes) {
+    match (cpu_has_popcnt(), pos.side_to_move(), routes) {
         (true, Colour::White, false) => count!(true, White64<false>),
         (true, Colour::Black, false) => count!(true, Black64<false>),
         (true, Colour::White, true) => count!(true, White64<true>),

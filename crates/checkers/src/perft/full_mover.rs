@@ -4,7 +4,7 @@
 
 use crate::board::colour::Colour;
 use crate::board::full::{RANK_1, RANK_8};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 
 /// The side to move as a type.
 pub(crate) trait FullMover: 'static {
@@ -26,8 +26,8 @@ pub(crate) trait FullMover: 'static {
     #[inline(always)]
     fn sides(pos: &CheckersPosition) -> (u64, u64) {
         match Self::COLOUR {
-            Colour::White => (pos.white, pos.black),
-            Colour::Black => (pos.black, pos.white),
+            Colour::White => (pos.white_bits(), pos.black_bits()),
+            Colour::Black => (pos.black_bits(), pos.white_bits()),
         }
     }
 }

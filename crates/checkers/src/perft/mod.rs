@@ -46,7 +46,7 @@ use crate::perft::move_count::{count_any, count_moves_as, count_on_bitboards};
 use crate::perft::mover::{with_mover, Mover};
 use crate::perft::quiet::{each_quiet_move, quiet_scratch, set_quiet_child};
 use crate::perft::quiet_replies::replies_to_quiet;
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::MaterialDraws;
 use crate::steps::raw_step;
@@ -64,7 +64,7 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     }
     // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
     // the CPU check (the invariant of `Dark`).
-    match (pos.layout, cpu_has_popcnt()) {
+    match (pos.layout(), cpu_has_popcnt()) {
         (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
         (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
         (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
@@ -88,7 +88,7 @@ pub(crate) fn perft_routes(rules: &Checkers, pos: &CheckersPosition, depth: u32)
     if rules.stacked() || special(rules, pos) {
         return perft_routes_generic(rules, pos, depth);
     }
-    match (pos.layout, cpu_has_popcnt()) {
+    match (pos.layout(), cpu_has_popcnt()) {
         (Layout::Dark8, true) => route_side::<Dark<8, true>>(rules, pos, depth),
         (Layout::Dark10, true) => route_side::<Dark<10, true>>(rules, pos, depth),
         (Layout::Dark8, false) => route_side::<Dark8>(rules, pos, depth),
@@ -104,7 +104,7 @@ fn route_side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32)
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
 fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
-    debug_assert!(depth >= 1 && pos.side == C::COLOUR);
+    debug_assert!(depth >= 1 && pos.side_to_move() == C::COLOUR);
     if !rules.clearly_going_on(pos) {
         return if C::ROUTES {
             perft_routes_generic(rules, pos, depth)
@@ -116,7 +116,7 @@ fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: 
         return count_moves_as::<G, C>(rules, pos);
     }
     let (own, opp) = C::sides(pos);
-    let kings = own & pos.kings;
+    let kings = own & pos.king_bits();
     if kings != 0 && kings_capture::<G>(rules, kings, opp, own | opp) {
         return capture_children::<G, C>(rules, pos, depth);
     }
@@ -156,8 +156,16 @@ fn capture_children<G: Geometry, C: Mover>(
 ) -> u64 {
     if C::ROUTES {
         let (own, opp) = C::sides(pos);
-        let mut sink = RoutedMoveSink::new(rules.majority(), layout_flags(pos.layout));
-        search_captures::<G, _>(rules, pos.side, own, opp, own | opp, pos.kings, &mut sink);
+        let mut sink = RoutedMoveSink::new(rules.majority(), layout_flags(pos.layout()));
+        search_captures::<G, _>(
+            rules,
+            pos.side_to_move(),
+            own,
+            opp,
+            own | opp,
+            pos.king_bits(),
+            &mut sink,
+        );
         let mut total = 0;
         for (mv, routes) in &sink.moves {
             let mut child = *pos;
@@ -207,7 +215,7 @@ fn men_capture_children<G: Geometry, C: Mover>(
             if opp2 != 0
                 && (rules.material_draws() == MaterialDraws::None || !at_most_four(opp2 | own2))
             {
-                return count_on_bitboards::<G, C::Next>(rules, opp2, own2, pos.kings & opp2);
+                return count_on_bitboards::<G, C::Next>(rules, opp2, own2, pos.king_bits() & opp2);
             }
         }
         let mut child = *pos;

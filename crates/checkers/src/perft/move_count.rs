@@ -25,7 +25,7 @@ use crate::perft::king_walk::flying_kings_count;
 use crate::perft::men_captures::{count_first_jumps, forward_moves, forward_sequences, MenJumps};
 use crate::perft::men_walk::men_walk_count;
 use crate::perft::mover::{with_mover, Mover};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion, Removal};
 use crate::steps::{king_ray, raw_step};
@@ -66,7 +66,7 @@ fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u
         return 0;
     }
     // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
-    match (pos.layout, cpu_has_popcnt()) {
+    match (pos.layout(), cpu_has_popcnt()) {
         (Layout::Dark8, true) => count_moves_on::<Dark<8, true>, ROUTES>(rules, pos),
         (Layout::Dark10, true) => count_moves_on::<Dark<10, true>, ROUTES>(rules, pos),
         (Layout::Dark8, false) => count_moves_on::<Dark8, ROUTES>(rules, pos),
@@ -113,9 +113,9 @@ pub(crate) fn count_moves_as<G: Geometry, C: Mover>(
     rules: &Checkers,
     pos: &CheckersPosition,
 ) -> u64 {
-    debug_assert_eq!(pos.side, C::COLOUR);
+    debug_assert_eq!(pos.side_to_move(), C::COLOUR);
     let (own, opp) = C::sides(pos);
-    count_on_bitboards::<G, C>(rules, own, opp, own & pos.kings)
+    count_on_bitboards::<G, C>(rules, own, opp, own & pos.king_bits())
 }
 
 /// [`count_moves_as`] on bitboards: the pieces `own` of the side `C` to move, of which `kings`

@@ -5,7 +5,7 @@
 
 use crate::board::colour::Colour;
 use crate::board::dark::{promotion_rank, Geometry};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::choices::ManCapture;
 use crate::steps::man_dir_masks;
 
@@ -37,8 +37,8 @@ pub(crate) trait Mover {
     #[inline(always)]
     fn sides(pos: &CheckersPosition) -> (u64, u64) {
         match Self::COLOUR {
-            Colour::White => (pos.white, pos.black),
-            Colour::Black => (pos.black, pos.white),
+            Colour::White => (pos.white_bits(), pos.black_bits()),
+            Colour::Black => (pos.black_bits(), pos.white_bits()),
         }
     }
 
@@ -79,7 +79,7 @@ macro_rules! with_mover {
         $crate::perft::mover::with_mover!($rules, $pos, false, $c => $body)
     };
     ($rules:expr, $pos:expr, $routes:literal, $c:ident => $body:expr) => {
-        match ($pos.side, $rules.man_capture()) {
+        match ($pos.side_to_move(), $rules.man_capture()) {
             ($crate::board::colour::Colour::White, $crate::rules::choices::ManCapture::BothWays) => {
                 type $c = $crate::perft::mover::WhiteMoves<true, $routes>;
                 $body

@@ -5,7 +5,7 @@ use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::dark::Geometry;
 use crate::perft::mover::Mover;
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::MaterialDraws;
 use crate::steps::king_steps_each;
@@ -151,25 +151,23 @@ pub(crate) fn child<C: Mover>(
         Colour::White => (own2, opp),
         Colour::Black => (opp, own2),
     };
-    CheckersPosition {
+    pos.with_words(
         white,
         black,
-        kings: kings2,
-        side: <C::Next as Mover>::COLOUR,
-        layout: pos.layout,
-        quiet: if king_move {
-            pos.quiet.saturating_add(1)
+        kings2,
+        <C::Next as Mover>::COLOUR,
+        if king_move {
+            pos.plies_without_progress().saturating_add(1)
         } else {
             0
         },
         // The material is unchanged and, the game going on, not an FMJD ending.
-        endgame: if rules.material_draws() == MaterialDraws::Fmjd {
+        if rules.material_draws() == MaterialDraws::Fmjd {
             0
         } else {
-            pos.endgame
+            pos.endgame_plies()
         },
-        ..*pos
-    }
+    )
 }
 
 /// The scratch position for the quiet moves of `C` from `pos`: what every child
@@ -181,7 +179,7 @@ pub(crate) fn quiet_scratch<C: Mover>(
     rules: &Checkers,
     pos: &CheckersPosition,
 ) -> CheckersPosition {
-    child::<C>(rules, pos, C::sides(pos).0, pos.kings, false)
+    child::<C>(rules, pos, C::sides(pos).0, pos.king_bits(), false)
 }
 
 /// Makes `next`, a [`quiet_scratch`] of `pos`, the position after a quiet move of `C`
@@ -195,15 +193,15 @@ pub(crate) fn set_quiet_child<C: Mover>(
     king_move: bool,
 ) {
     match C::COLOUR {
-        Colour::White => next.white = own2,
-        Colour::Black => next.black = own2,
+        Colour::White => next.set_white(own2),
+        Colour::Black => next.set_black(own2),
     }
-    next.kings = kings2;
-    next.quiet = if king_move {
-        pos.quiet.saturating_add(1)
+    next.set_kings(kings2);
+    next.set_quiet(if king_move {
+        pos.plies_without_progress().saturating_add(1)
     } else {
         0
-    };
+    });
 }
 
 /// Calls `visit(own2, kings2, king_move)` for each quiet move of `C` in `pos` (which
@@ -218,18 +216,18 @@ pub(crate) fn each_quiet_move<G: Geometry, C: Mover>(
     let (own, opp) = C::sides(pos);
     let occ = own | opp;
     let empty = G::MASK & !occ;
-    let men = own & !pos.kings;
+    let men = own & !pos.king_bits();
     let promo = C::promo::<G>();
     let mut total = 0;
     total += men_steps_each::<G, C>(men, empty, |from, to| {
         let moved = (1u64 << from) | (1u64 << to);
-        visit(own ^ moved, pos.kings | (promo & (1u64 << to)), false)
+        visit(own ^ moved, pos.king_bits() | (promo & (1u64 << to)), false)
     });
-    let kings = own & pos.kings;
+    let kings = own & pos.king_bits();
     if kings != 0 {
         total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
             let moved = (1u64 << from) | (1u64 << to);
-            visit(own ^ moved, pos.kings ^ moved, true)
+            visit(own ^ moved, pos.king_bits() ^ moved, true)
         });
     }
     total

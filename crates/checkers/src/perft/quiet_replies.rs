@@ -17,7 +17,7 @@ use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
 use crate::perft::move_count::{count_any, count_on_bitboards, men_long_count, men_sequence_count};
 use crate::perft::mover::Mover;
 use crate::perft::quiet::{child, each_quiet_move, step_origins, steps_each};
-use crate::position::CheckersPosition;
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::Promotion;
 use crate::steps::{king_steps_each, raw_step};
@@ -34,11 +34,11 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
     pos: &CheckersPosition,
 ) -> u64 {
     let (own, opp) = C::sides(pos);
-    let opp_kings = opp & pos.kings;
+    let opp_kings = opp & pos.king_bits();
     // A king move that reaches the move limit ends the game: the generic count knows.
-    let limit_reached =
-        rules.move_limit() != 0 && pos.quiet.saturating_add(1) >= rules.move_limit();
-    if opp_kings != 0 || (limit_reached && own & pos.kings != 0) {
+    let limit_reached = rules.move_limit() != 0
+        && pos.plies_without_progress().saturating_add(1) >= rules.move_limit();
+    if opp_kings != 0 || (limit_reached && own & pos.king_bits() != 0) {
         return each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
             if king_move && limit_reached {
                 count_any::<C::Next>(rules, &child::<C>(rules, pos, own2, kings2, king_move))
@@ -50,7 +50,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
     let replies = Replies::<G, C::Next>::new(rules, opp, own);
     let empty = replies.empty;
     let mut total = 0;
-    let men = own & !pos.kings;
+    let men = own & !pos.king_bits();
     let origins = step_origins::<G, C>(men, empty);
     match replies.capture_makers::<C>(&origins) {
         // The moves after which the replying side can capture, and the others.
@@ -69,7 +69,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
             None => total += steps_each::<G, C>(origins, |from, to| replies.after(from, to)),
         },
     }
-    let kings = own & pos.kings;
+    let kings = own & pos.king_bits();
     if kings != 0 {
         total += king_steps_each::<G>(rules.kings(), kings, own | opp, |from, to| {
             replies.after_outlined(from, to)
@@ -428,7 +428,7 @@ mod tests {
     use crate::board::layout::Layout;
     use crate::family::CheckersFamily;
     use crate::moves::CheckersMoves;
-    use crate::position::CheckersPosition;
+    use crate::position::state::CheckersPosition;
     use crate::test_rng::xorshift;
 
     /// Perft(2) and perft(3) against the generic recursion on random boards where the
@@ -454,11 +454,11 @@ mod tests {
         ] {
             let game = CheckersFamily::from_spec(spec).unwrap();
             let start = game.start();
-            let (mask, size) = match start.layout {
+            let (mask, size) = match start.layout() {
                 Layout::Dark8 => (Dark8::MASK, 8),
                 _ => (Dark10::MASK, 10),
             };
-            let promo = |colour| match start.layout {
+            let promo = |colour| match start.layout() {
                 Layout::Dark8 => promotion_rank::<Dark8>(colour),
                 _ => promotion_rank::<Dark10>(colour),
             };
@@ -487,13 +487,7 @@ mod tests {
                 if white == 0 || black == 0 {
                     continue;
                 }
-                let pos = CheckersPosition {
-                    white,
-                    black,
-                    kings,
-                    side,
-                    ..start
-                };
+                let pos = start.with_words(white, black, kings, side, 0, 0);
                 let mut moves = CheckersMoves::new();
                 game.legal_moves(&pos, &mut moves);
                 if moves.is_empty() || moves.iter().any(|mv| mv.captured != 0) {
@@ -506,10 +500,9 @@ mod tests {
                     game.legal_moves(pos, &mut replies);
                     replies.iter().any(|r| r.captured != 0)
                 };
-                let before = captures(&CheckersPosition {
-                    side: side.other(),
-                    ..pos
-                });
+                let mut other = pos;
+                other.set_side(side.other());
+                let before = captures(&other);
                 let after = moves.iter().any(|mv| {
                     let mut child = pos;
                     game.play_unchecked(&mut child, mv);

@@ -43,7 +43,7 @@ use crate::perft::quiet::{
     men_steps_each, quiet_scratch, set_quiet_child, step_origins, steps_each, StepIter,
 };
 use crate::perft::quiet_replies::Replies;
-use crate::position::{CheckersPosition, NO_LAST};
+use crate::position::state::{CheckersPosition, NO_LAST};
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
 use crate::steps::{king_steps_each, raw_step};
@@ -55,10 +55,10 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     if rules.goal() == Goal::Wolf {
         // More than one wolf is refused by the parser; the generic count is exact
         // whatever the position.
-        if pos.white.count_ones() > 1 {
+        if pos.white_bits().count_ones() > 1 {
             return perft_generic(rules, pos, depth);
         }
-        return match (pos.layout, popcnt) {
+        return match (pos.layout(), popcnt) {
             (Layout::Dark8, true) => wolf_side::<Dark<8, true>>(rules, pos, depth),
             (Layout::Dark10, true) => wolf_side::<Dark<10, true>>(rules, pos, depth),
             (Layout::Dark8, false) => wolf_side::<Dark8>(rules, pos, depth),
@@ -66,10 +66,10 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
             (Layout::Full8, _) => perft_generic(rules, pos, depth),
         };
     }
-    if !pos.neutral && rules.jumps() != Jumps::OwnToo {
+    if !pos.is_neutral() && rules.jumps() != Jumps::OwnToo {
         return perft_generic(rules, pos, depth);
     }
-    match (pos.layout, popcnt) {
+    match (pos.layout(), popcnt) {
         (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
         (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
         (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
@@ -80,7 +80,7 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
 
 /// [`node`] with the mover and the kind of pieces of `pos`.
 fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
-    if pos.neutral {
+    if pos.is_neutral() {
         with_mover!(rules, pos, C => node::<G, C, true>(rules, pos, depth))
     } else {
         with_mover!(rules, pos, C => node::<G, C, false>(rules, pos, depth))
@@ -92,7 +92,7 @@ fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u6
 #[inline(always)]
 fn going_on<const NEUTRAL: bool>(rules: &Checkers, pos: &CheckersPosition) -> bool {
     if NEUTRAL {
-        !adjudicated(rules, pos.white, pos.quiet)
+        !adjudicated(rules, pos.white_bits(), pos.plies_without_progress())
     } else {
         rules.clearly_going_on(pos)
     }
@@ -111,12 +111,12 @@ fn adjudicated(rules: &Checkers, pieces: u64, h: u16) -> bool {
 /// ends the game, after every quiet move alike.
 #[inline(always)]
 fn quiet_counter(rules: &Checkers, pos: &CheckersPosition) -> Option<u16> {
-    let h = if at_most_four(pos.white) {
-        pos.quiet.saturating_add(1)
+    let h = if at_most_four(pos.white_bits()) {
+        pos.plies_without_progress().saturating_add(1)
     } else {
         0
     };
-    (!adjudicated(rules, pos.white, h)).then_some(h)
+    (!adjudicated(rules, pos.white_bits(), h)).then_some(h)
 }
 
 /// The movers and the targets of the side to move of `pos` (module `variants`,
@@ -128,7 +128,10 @@ fn turn_bits<C: Mover, const NEUTRAL: bool>(
     pos: &CheckersPosition,
 ) -> (u64, u64) {
     if NEUTRAL {
-        (pos.white & !barred(rules, pos.last), pos.white)
+        (
+            pos.white_bits() & !barred(rules, pos.last_bit()),
+            pos.white_bits(),
+        )
     } else {
         let (own, opp) = C::sides(pos);
         (own, own | opp)
@@ -152,12 +155,12 @@ fn node<G: Geometry, C: Mover, const NEUTRAL: bool>(
     pos: &CheckersPosition,
     depth: u32,
 ) -> u64 {
-    debug_assert!(depth >= 1 && pos.side == C::COLOUR);
+    debug_assert!(depth >= 1 && pos.side_to_move() == C::COLOUR);
     if !going_on::<NEUTRAL>(rules, pos) {
         return perft_generic(rules, pos, depth);
     }
     let (movers, targets) = turn_bits::<C, NEUTRAL>(rules, pos);
-    let kings = movers & pos.kings;
+    let kings = movers & pos.king_bits();
     if depth == 1 {
         return count_on_bitboards::<G, C>(rules, movers, targets, kings);
     }
@@ -185,23 +188,21 @@ fn node<G: Geometry, C: Mover, const NEUTRAL: bool>(
             // Every child is adjudicated: no leaf below.
             return 0;
         };
-        let mut next = CheckersPosition {
-            side: <C::Next as Mover>::COLOUR,
-            quiet: h,
-            ..*pos
-        };
+        let mut next = *pos;
+        next.set_side(<C::Next as Mover>::COLOUR);
+        next.set_quiet(h);
         let mut visit = |from: u32, to: u32, kings2: u64| {
-            next.white = pos.white ^ (1u64 << from) ^ (1u64 << to);
-            next.kings = kings2;
-            next.last = to as u8;
+            next.set_white(pos.white_bits() ^ (1u64 << from) ^ (1u64 << to));
+            next.set_kings(kings2);
+            next.set_last(to as u8);
             node::<G, C::Next, true>(rules, &next, depth - 1)
         };
         let mut total = men_steps_each::<G, C>(men, empty, |from, to| {
-            visit(from, to, pos.kings | (promo & (1u64 << to)))
+            visit(from, to, pos.king_bits() | (promo & (1u64 << to)))
         });
         if kings != 0 {
             total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
-                visit(from, to, pos.kings ^ (1u64 << from) ^ (1u64 << to))
+                visit(from, to, pos.king_bits() ^ (1u64 << from) ^ (1u64 << to))
             });
         }
         return total;
@@ -216,12 +217,12 @@ fn node<G: Geometry, C: Mover, const NEUTRAL: bool>(
     };
     let mut total = men_steps_each::<G, C>(men, empty, |from, to| {
         let moved = (1u64 << from) | (1u64 << to);
-        visit(own ^ moved, pos.kings | (promo & (1u64 << to)), false)
+        visit(own ^ moved, pos.king_bits() | (promo & (1u64 << to)), false)
     });
     if kings != 0 {
         total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
             let moved = (1u64 << from) | (1u64 << to);
-            visit(own ^ moved, pos.kings ^ moved, true)
+            visit(own ^ moved, pos.king_bits() ^ moved, true)
         });
     }
     total
@@ -255,11 +256,11 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
         };
         let mut total = 0;
         for (from, to) in StepIter::<G, C>::new(men, empty) {
-            total += count(from, to, pos.kings | (promo & (1u64 << to)));
+            total += count(from, to, pos.king_bits() | (promo & (1u64 << to)));
         }
         if kings != 0 {
             total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
-                count(from, to, pos.kings ^ (1u64 << from) ^ (1u64 << to))
+                count(from, to, pos.king_bits() ^ (1u64 << from) ^ (1u64 << to))
             });
         }
         return total;
@@ -267,9 +268,9 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
     // The replying side and its kings are the same after every quiet move; its targets
     // are all the pieces after the move.
     let opp = C::sides(pos).1;
-    let opp_kings = opp & pos.kings;
-    let limit_reached =
-        rules.move_limit() != 0 && pos.quiet.saturating_add(1) >= rules.move_limit();
+    let opp_kings = opp & pos.king_bits();
+    let limit_reached = rules.move_limit() != 0
+        && pos.plies_without_progress().saturating_add(1) >= rules.move_limit();
     if opp_kings == 0 && !(kings != 0 && limit_reached) {
         // Only men reply: what the moves do not change computed once, as for the other
         // presets (module `quiet_replies`); when the replying men cannot capture on the
@@ -317,7 +318,7 @@ fn quiet_leaves<G: Geometry, C: Mover, const NEUTRAL: bool>(
             let mut next = quiet_scratch::<C>(rules, pos);
             total += king_steps_each::<G>(rules.kings(), kings, occ, |from, to| {
                 let moved = (1u64 << from) | (1u64 << to);
-                set_quiet_child::<C>(pos, &mut next, own ^ moved, pos.kings ^ moved, true);
+                set_quiet_child::<C>(pos, &mut next, own ^ moved, pos.king_bits() ^ moved, true);
                 perft_generic(rules, &next, 1)
             });
         } else {
@@ -364,13 +365,15 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
             debug_assert!(captured != 0);
             let (fb, tb) = (1u64 << from, 1u64 << to);
             let (own2, opp2) = sides_after::<C>(pos, fb, tb, captured);
-            (child.white, child.black) = match C::COLOUR {
+            let (white, black) = match C::COLOUR {
                 Colour::White => (own2, opp2),
                 Colour::Black => (opp2, own2),
             };
-            child.kings = kings_after(pos.kings, fb, tb, captured, promotes);
-            child.quiet = 0;
-            child.side = <C::Next as Mover>::COLOUR;
+            child.set_white(white);
+            child.set_black(black);
+            child.set_kings(kings_after(pos.king_bits(), fb, tb, captured, promotes));
+            child.set_quiet(0);
+            child.set_side(<C::Next as Mover>::COLOUR);
         }
         node::<G, C::Next, NEUTRAL>(rules, &child, depth - 1)
     };
@@ -392,14 +395,14 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
     }
     let mut moves = CheckersMoves::new();
     {
-        let mut sink = MoveSink::new(&mut moves, rules.majority(), layout_flags(pos.layout));
+        let mut sink = MoveSink::new(&mut moves, rules.majority(), layout_flags(pos.layout()));
         search_captures::<G, _>(
             rules,
             C::COLOUR,
             movers,
             targets,
             movers | targets,
-            pos.kings,
+            pos.king_bits(),
             &mut sink,
         );
     }
@@ -429,11 +432,11 @@ fn leaf_after<G: Geometry, C: Mover, const NEUTRAL: bool>(
     promotes: bool,
 ) -> Option<u64> {
     let (fb, tb) = (1u64 << from, 1u64 << to);
-    let kings2 = kings_after(pos.kings, fb, tb, captured, promotes);
+    let kings2 = kings_after(pos.king_bits(), fb, tb, captured, promotes);
     if NEUTRAL {
-        let white2 = (pos.white & !(fb | captured)) | tb;
-        let h2 = if at_most_four(pos.white) && at_most_four(white2) {
-            pos.quiet.saturating_add(1)
+        let white2 = (pos.white_bits() & !(fb | captured)) | tb;
+        let h2 = if at_most_four(pos.white_bits()) && at_most_four(white2) {
+            pos.plies_without_progress().saturating_add(1)
         } else {
             0
         };
@@ -451,12 +454,12 @@ fn leaf_after<G: Geometry, C: Mover, const NEUTRAL: bool>(
     let (own2, opp2) = sides_after::<C>(pos, fb, tb, captured);
     // A move of a king that takes nothing adds to the move-limit count; a side left
     // without pieces, or four pieces or fewer under material draws: the generic count.
-    let quiet_king = captured == 0 && pos.kings & fb != 0;
+    let quiet_king = captured == 0 && pos.king_bits() & fb != 0;
     if opp2 == 0
         || (rules.material_draws() != MaterialDraws::None && at_most_four(own2 | opp2))
         || (quiet_king
             && rules.move_limit() != 0
-            && pos.quiet.saturating_add(1) >= rules.move_limit())
+            && pos.plies_without_progress().saturating_add(1) >= rules.move_limit())
     {
         return None;
     }
@@ -485,9 +488,21 @@ fn sides_after<C: Mover>(pos: &CheckersPosition, fb: u64, tb: u64, captured: u64
 
 /// The wolf and the sheep from `pos` at `depth` ≥ 1, on geometry `G`.
 fn wolf_side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
-    match pos.side {
-        Colour::White => wolf_node::<G, true>(rules, pos.white, pos.black, pos.quiet, depth),
-        Colour::Black => wolf_node::<G, false>(rules, pos.white, pos.black, pos.quiet, depth),
+    match pos.side_to_move() {
+        Colour::White => wolf_node::<G, true>(
+            rules,
+            pos.white_bits(),
+            pos.black_bits(),
+            pos.plies_without_progress(),
+            depth,
+        ),
+        Colour::Black => wolf_node::<G, false>(
+            rules,
+            pos.white_bits(),
+            pos.black_bits(),
+            pos.plies_without_progress(),
+            depth,
+        ),
     }
 }
 

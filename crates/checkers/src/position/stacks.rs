@@ -76,17 +76,31 @@ impl Pile {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub(crate) struct Stacks {
     /// The squares (layout bits) whose columns hold pieces beneath the top.
-    pub(crate) tall: u64,
+    pub(super) tall: u64,
     /// Bit `i`: entry `i` is the highest buried piece of its square; and the end bit
     /// at the number of entries (the word is 0 when there is none).
-    pub(crate) starts: u64,
+    pub(super) starts: u64,
     /// Bit `i`: entry `i` is black.
-    pub(crate) black: u64,
+    pub(super) black: u64,
     /// Bit `i`: entry `i` is a king.
-    pub(crate) king: u64,
+    pub(super) king: u64,
 }
 
 impl Stacks {
+    /// No buried piece.
+    pub(crate) const EMPTY: Stacks = Stacks {
+        tall: 0,
+        starts: 0,
+        black: 0,
+        king: 0,
+    };
+
+    /// The squares (layout bits) whose columns hold pieces beneath the top.
+    #[inline(always)]
+    pub(crate) const fn tall(&self) -> u64 {
+        self.tall
+    }
+
     /// The number of buried pieces.
     #[inline]
     pub(crate) fn len(&self) -> u32 {

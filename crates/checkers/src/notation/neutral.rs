@@ -1,41 +1,19 @@
-//! The position texts and checks of the variant rules: neutral pieces
-//! (`S:<squares>[:L<square>][:C<south>,<north>][:H<n>]`) and the wolf and the sheep
-//! (the PDN FEN, the wolf's list empty before its placement).
+//! The position text of neutral pieces (Artamonov's game):
+//! `S:<squares>[:L<square>][:C<south>,<north>][:H<n>]`, read and written. (The wolf and
+//! the sheep use the PDN FEN, the wolf's list empty before its placement.)
 
+use std::fmt;
+
+use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::layout::bit_of;
+use crate::board::layout::square_of_bit;
 use crate::board::square::Square;
-use crate::notation::position::{parse_list, PositionError, Setup};
-use crate::position::CheckersPosition;
+use crate::notation::pieces::parse_list;
+use crate::position::setup::max_pieces;
+use crate::position::setup::{PositionError, Setup};
+use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
-use crate::rules::choices::{Goal, Pieces};
-
-/// The most pieces `colour` may have under `rules`: all of the start's on one list with
-/// neutral pieces, one wolf and a sheep per dark square of rank 1 in the wolf and the
-/// sheep.
-pub(crate) fn max_pieces(rules: &Checkers, colour: Colour) -> u32 {
-    match (rules.pieces(), rules.goal(), colour) {
-        (Pieces::Neutral, _, _) => 2 * rules.max_pieces(),
-        (_, Goal::Wolf, Colour::White) => 1,
-        (_, Goal::Wolf, Colour::Black) => u32::from(rules.board().side()) / 2,
-        _ => rules.max_pieces(),
-    }
-}
-
-/// The checks of a position the variant rules add: the wolf and the sheep have no
-/// kings, and Black never moves before the wolf is placed.
-pub(crate) fn validate(rules: &Checkers, pos: &CheckersPosition) -> Result<(), PositionError> {
-    if rules.goal() != Goal::Wolf {
-        return Ok(());
-    }
-    if let Some((square, _)) = pos.iter().find(|(sq, _)| pos.kings().contains(*sq)) {
-        return Err(PositionError::NoKings { square });
-    }
-    if pos.white == 0 && pos.side == Colour::Black {
-        return Err(PositionError::WolfNotPlaced);
-    }
-    Ok(())
-}
 
 /// Reads the text of a position of neutral pieces.
 pub(crate) fn read_neutral(
@@ -118,11 +96,11 @@ pub(crate) fn read_neutral(
     }
     let mut pos = rules.position(&setup)?;
     if let Some(square) = last {
-        let bit = bit_of(layout, square).filter(|&i| pos.white & (1u64 << i) != 0);
-        pos.last = bit.ok_or(PositionError::LastMovedEmpty { square })?;
+        let bit = bit_of(layout, square).filter(|&i| pos.white_bits() & (1u64 << i) != 0);
+        pos.set_last(bit.ok_or(PositionError::LastMovedEmpty { square })?);
     }
     let (on_board, captured) = (
-        pos.white.count_ones(),
+        pos.white_bits().count_ones(),
         u32::from(captures[0]) + u32::from(captures[1]),
     );
     let max = max_pieces(rules, Colour::White);
@@ -133,10 +111,43 @@ pub(crate) fn read_neutral(
             max,
         });
     }
-    pos.captures = captures;
+    pos.set_capture_counts(captures);
     // H counts only once four or fewer pieces remain.
-    if !crate::board::bits::at_most_four(pos.white) {
-        pos.quiet = 0;
+    if !crate::board::bits::at_most_four(pos.white_bits()) {
+        pos.set_quiet(0);
     }
     Ok(pos)
+}
+
+/// Writes the text of a position of neutral pieces:
+/// `S:<squares>[:L<square>][:C<south>,<north>][:H<n>]`.
+pub(crate) fn write_neutral(pos: &CheckersPosition, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    f.write_str(match pos.side_to_move() {
+        Colour::White => "S:",
+        Colour::Black => "N:",
+    })?;
+    for (n, i) in bits(pos.white_bits()).enumerate() {
+        if n > 0 {
+            f.write_str(",")?;
+        }
+        if pos.king_bits() & (1 << i) != 0 {
+            f.write_str("K")?;
+        }
+        write!(f, "{}", square_of_bit(pos.layout(), i as u8))?;
+    }
+    if let Some(sq) = pos.last_moved() {
+        write!(f, ":L{sq}")?;
+    }
+    if pos.capture_counts() != [0; 2] {
+        write!(
+            f,
+            ":C{},{}",
+            pos.capture_counts()[0],
+            pos.capture_counts()[1]
+        )?;
+    }
+    if pos.plies_without_progress() != 0 {
+        write!(f, ":H{}", pos.plies_without_progress())?;
+    }
+    Ok(())
 }

@@ -1,4 +1,8 @@
-//! A draughts position: the pieces as bitboards, the side to move and the draw counters.
+//! [`CheckersPosition`]: the pieces as bitboards in the layout of the rules, the side to
+//! move, the draw counters, and the words of the variants (stacks, the last-moved
+//! piece, the capture counts of neutral pieces). Its words are private to this room;
+//! the engine reads and writes them through the methods below, which compile to the
+//! plain field accesses.
 
 use std::fmt;
 
@@ -10,9 +14,9 @@ use crate::board::layout::{bit_of, square_of_bit, Layout};
 use crate::board::piece::{Piece, PieceKind};
 use crate::board::square::{BoardSize, Square};
 use crate::board::squares::Squares;
+use crate::position::stacks::Stacks;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Pieces, PlayingSquares, StartSetup};
-use crate::stacks::Stacks;
 
 /// One state of a draughts game.
 ///
@@ -39,26 +43,26 @@ pub struct CheckersPosition {
     // took 0.15-0.4 % more instructions (callgrind; the side is read at run time in
     // `apply` and `us_them`), so the position keeps them apart and hands out
     // `Squares` and `(us, them)` pairs.
-    pub(crate) white: u64,
-    pub(crate) black: u64,
+    pub(super) white: u64,
+    pub(super) black: u64,
     /// The kings of both sides.
-    pub(crate) kings: u64,
-    pub(crate) side: Colour,
-    pub(crate) layout: Layout,
+    pub(super) kings: u64,
+    pub(super) side: Colour,
+    pub(super) layout: Layout,
     /// Plies since the last capture or man move (the move-limit counter, FEN `H`).
-    pub(crate) quiet: u16,
+    pub(super) quiet: u16,
     /// Plies played in the current FMJD counting endgame (FEN `E`).
-    pub(crate) endgame: u16,
+    pub(super) endgame: u16,
     /// The pieces beneath the top pieces of columns (column draughts; empty otherwise).
-    pub(crate) stacks: Stacks,
+    pub(super) stacks: Stacks,
     /// With neutral pieces: the bit of the piece that made the last move
     /// ([`NO_LAST`] before the first move); always `NO_LAST` with sided pieces.
-    pub(crate) last: u8,
+    pub(super) last: u8,
     /// With neutral pieces: the pieces South (index 0) and North have captured.
-    pub(crate) captures: [u8; 2],
+    pub(super) captures: [u8; 2],
     /// Whether the pieces are neutral (all kept in `white`; `black` is empty; `side`
     /// White is South, Black is North).
-    pub(crate) neutral: bool,
+    pub(super) neutral: bool,
 }
 
 /// [`CheckersPosition::last`] when no piece has moved yet.
@@ -229,6 +233,144 @@ impl CheckersPosition {
         }
     }
 
+    /// The pieces of White (every piece with neutral pieces), in the bit layout.
+    #[inline(always)]
+    pub(crate) const fn white_bits(&self) -> u64 {
+        self.white
+    }
+
+    /// The pieces of Black (none with neutral pieces), in the bit layout.
+    #[inline(always)]
+    pub(crate) const fn black_bits(&self) -> u64 {
+        self.black
+    }
+
+    /// The kings of both sides, in the bit layout.
+    #[inline(always)]
+    pub(crate) const fn king_bits(&self) -> u64 {
+        self.kings
+    }
+
+    /// The bit layout of the words.
+    #[inline(always)]
+    pub(crate) const fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// The pieces beneath the tops of columns.
+    #[inline(always)]
+    pub(crate) const fn stacks(&self) -> &Stacks {
+        &self.stacks
+    }
+
+    /// [`stacks`](Self::stacks), to change.
+    #[inline(always)]
+    pub(crate) fn stacks_mut(&mut self) -> &mut Stacks {
+        &mut self.stacks
+    }
+
+    /// With neutral pieces: the bit of the last-moved piece, [`NO_LAST`] before the
+    /// first move.
+    #[inline(always)]
+    pub(crate) const fn last_bit(&self) -> u8 {
+        self.last
+    }
+
+    /// With neutral pieces: the pieces South (index 0) and North have captured.
+    #[inline(always)]
+    pub(crate) const fn capture_counts(&self) -> [u8; 2] {
+        self.captures
+    }
+
+    /// Sets White's pieces.
+    #[inline(always)]
+    pub(crate) fn set_white(&mut self, bits: u64) {
+        self.white = bits;
+    }
+
+    /// Sets Black's pieces.
+    #[inline(always)]
+    pub(crate) fn set_black(&mut self, bits: u64) {
+        self.black = bits;
+    }
+
+    /// Sets the kings.
+    #[inline(always)]
+    pub(crate) fn set_kings(&mut self, bits: u64) {
+        self.kings = bits;
+    }
+
+    /// Sets the side to move.
+    #[inline(always)]
+    pub(crate) fn set_side(&mut self, side: Colour) {
+        self.side = side;
+    }
+
+    /// Sets the move-limit counter (FEN `H`).
+    #[inline(always)]
+    pub(crate) fn set_quiet(&mut self, plies: u16) {
+        self.quiet = plies;
+    }
+
+    /// Sets the FMJD endgame counter (FEN `E`).
+    #[inline(always)]
+    pub(crate) fn set_endgame(&mut self, plies: u16) {
+        self.endgame = plies;
+    }
+
+    /// With neutral pieces: sets the bit of the last-moved piece.
+    #[inline(always)]
+    pub(crate) fn set_last(&mut self, bit: u8) {
+        self.last = bit;
+    }
+
+    /// With neutral pieces: sets the capture counts of South and North.
+    #[inline(always)]
+    pub(crate) fn set_capture_counts(&mut self, counts: [u8; 2]) {
+        self.captures = counts;
+    }
+
+    /// This position with other pieces, kings, side to move and counters (the stacks,
+    /// the layout and the neutral-piece words kept): a child built in one expression.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) const fn with_words(
+        &self,
+        white: u64,
+        black: u64,
+        kings: u64,
+        side: Colour,
+        quiet: u16,
+        endgame: u16,
+    ) -> CheckersPosition {
+        CheckersPosition {
+            white,
+            black,
+            kings,
+            side,
+            quiet,
+            endgame,
+            ..*self
+        }
+    }
+
+    /// An empty position of `layout` with `side` to move, neutral pieces or not.
+    pub(crate) const fn empty(layout: Layout, side: Colour, neutral: bool) -> CheckersPosition {
+        CheckersPosition {
+            white: 0,
+            black: 0,
+            kings: 0,
+            side,
+            layout,
+            quiet: 0,
+            endgame: 0,
+            stacks: Stacks::EMPTY,
+            last: NO_LAST,
+            captures: [0; 2],
+            neutral,
+        }
+    }
+
     #[inline(always)]
     pub(crate) const fn side_bits(&self, colour: Colour) -> u64 {
         match colour {
@@ -259,19 +401,8 @@ impl CheckersPosition {
     pub(crate) fn start(rules: &Checkers) -> CheckersPosition {
         let layout = rules.layout();
         let n = layout.board().side();
-        let mut pos = CheckersPosition {
-            white: 0,
-            black: 0,
-            kings: 0,
-            side: rules.first(),
-            layout,
-            quiet: 0,
-            endgame: 0,
-            stacks: Stacks::default(),
-            last: NO_LAST,
-            captures: [0; 2],
-            neutral: rules.pieces() == Pieces::Neutral,
-        };
+        let mut pos =
+            CheckersPosition::empty(layout, rules.first(), rules.pieces() == Pieces::Neutral);
         // The standard start: the dark squares of the first `n/2 − 1` ranks, or on all
         // 64 squares the second and third ranks (Turkish draughts).
         let (white_ranks, black_ranks) = if layout.all_squares() {
@@ -347,67 +478,6 @@ impl doska_core::Position for CheckersPosition {
 
     fn key(&self) -> u64 {
         self.hash_key()
-    }
-}
-
-impl fmt::Display for CheckersPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.neutral {
-            return self.write_neutral(f);
-        }
-        write!(f, "{}", self.side.letter().to_ascii_uppercase())?;
-        for colour in Colour::ALL {
-            write!(f, ":{}", colour.letter().to_ascii_uppercase())?;
-            for (n, i) in bits(self.side_bits(colour)).enumerate() {
-                if n > 0 {
-                    f.write_str(",")?;
-                }
-                if self.kings & (1 << i) != 0 {
-                    f.write_str("K")?;
-                }
-                write!(f, "{}", square_of_bit(self.layout, i as u8))?;
-                let pile = self.stacks.pile(i);
-                for k in (0..pile.n).filter(|_| self.stacks.tall >> i & 1 != 0) {
-                    write!(f, "{}", pile.piece(k).letter())?;
-                }
-            }
-        }
-        if self.quiet != 0 {
-            write!(f, ":H{}", self.quiet)?;
-        }
-        if self.endgame != 0 {
-            write!(f, ":E{}", self.endgame)?;
-        }
-        Ok(())
-    }
-}
-
-impl CheckersPosition {
-    /// The neutral-piece text: `S:<squares>[:L<square>][:C<south>,<north>][:H<n>]`.
-    fn write_neutral(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.side {
-            Colour::White => "S:",
-            Colour::Black => "N:",
-        })?;
-        for (n, i) in bits(self.white).enumerate() {
-            if n > 0 {
-                f.write_str(",")?;
-            }
-            if self.kings & (1 << i) != 0 {
-                f.write_str("K")?;
-            }
-            write!(f, "{}", square_of_bit(self.layout, i as u8))?;
-        }
-        if let Some(sq) = self.last_moved() {
-            write!(f, ":L{sq}")?;
-        }
-        if self.captures != [0; 2] {
-            write!(f, ":C{},{}", self.captures[0], self.captures[1])?;
-        }
-        if self.quiet != 0 {
-            write!(f, ":H{}", self.quiet)?;
-        }
-        Ok(())
     }
 }
 
