@@ -5,12 +5,12 @@ use doska_core::{Evaluation, Player};
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::square::Square;
-use crate::movegen::special;
+use crate::engine::special;
 use crate::moves::CheckersMove;
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, KingLines, KingRange};
-use crate::variants::raw as raw_moves;
+use crate::variants::turns::raw as raw_moves;
 
 /// Material and advancement, from the point of view of the asked player.
 ///

@@ -4,13 +4,14 @@ use doska_core::registry::Family;
 use doska_core::{Game, Player};
 
 use crate::board::colour::Colour;
+use crate::engine::play;
+use crate::engine::{check_move, legal_moves, routes_of};
 use crate::family::CheckersFamily;
-use crate::movegen::{check_move, legal_moves, play, routes_of};
 use crate::moves::{CheckersMove, CheckersMoves, MoveError};
 use crate::notation::diagram::diagram;
 use crate::notation::moves::{read_move, write_move};
 use crate::notation::position::read_position;
-use crate::outcome::CheckersOutcome;
+use crate::outcome::result::CheckersOutcome;
 use crate::perft::move_count::count_moves;
 use crate::perft::perft;
 use crate::perft::perft_routes;
@@ -38,7 +39,7 @@ impl Game for Checkers {
         let neutral = self.pieces() == crate::rules::choices::Pieces::Neutral;
         Colour::from_player(player).map_or_else(
             || player.to_string(),
-            |c| crate::outcome::seat_name(c, neutral).to_string(),
+            |c| crate::outcome::result::seat_name(c, neutral).to_string(),
         )
     }
 
@@ -78,7 +79,7 @@ impl Game for Checkers {
     }
 
     fn outcome(&self, pos: &CheckersPosition) -> Option<CheckersOutcome> {
-        self.outcome_of(pos)
+        crate::engine::outcome(self, pos)
     }
 
     fn parse_position(&self, text: &str) -> Result<CheckersPosition, PositionError> {

@@ -126,15 +126,10 @@
 #![warn(missing_docs)]
 
 mod board;
-mod capture_search;
-mod capture_sinks;
+mod engine;
 mod eval;
 mod family;
-mod first_jumps;
 mod game;
-mod line_moves;
-mod line_search;
-mod lines;
 mod movegen;
 mod moves;
 mod notation;
@@ -142,10 +137,7 @@ mod outcome;
 mod perft;
 mod position;
 mod rules;
-mod stack_moves;
-mod steps;
 mod variants;
-mod wolf;
 
 #[cfg(test)]
 mod test_rng;
@@ -157,7 +149,7 @@ pub use board::squares::Squares;
 pub use eval::CheckersEval;
 pub use family::CheckersFamily;
 pub use moves::{CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
-pub use outcome::{Cause, CheckersOutcome, MaterialDraw};
+pub use outcome::result::{Cause, CheckersOutcome, MaterialDraw};
 pub use position::setup::{PositionError, Setup};
 pub use position::state::CheckersPosition;
 pub use rules::check::RulesError;

@@ -3,7 +3,7 @@
 
 use crate::board::piece::PieceKind;
 use crate::board::square::Square;
-use crate::outcome::seat_name;
+use crate::outcome::result::seat_name;
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 
@@ -50,7 +50,7 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
     if !columns.is_empty() {
         s.push_str(&format!("columns (top first): {}\n", columns.join(", ")));
     }
-    match rules.outcome_of(pos) {
+    match crate::engine::outcome(rules, pos) {
         Some(outcome) => s.push_str(&outcome.to_string()),
         None => s.push_str(&format!(
             "{} to move",

@@ -9,12 +9,13 @@
 
 use crate::board::layout::{bit_of, board_mask, square_of_bit, Layout};
 use crate::board::square::Square;
-use crate::capture_sinks::{Majority, RouteSink};
-use crate::movegen::{captures_into, legal_moves, quiet_moves_into};
+use crate::engine::{captures_into, legal_moves, quiet_moves_into};
+use crate::movegen::captures::sink::Majority;
+use crate::movegen::captures::sinks::RouteSink;
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
-use crate::stack_moves::same_move;
+use crate::variants::column::same_move;
 
 /// Whether `part` looks like a square: a PDN number, or a lower-case file letter and
 /// a rank number (whether that square exists is asked later).

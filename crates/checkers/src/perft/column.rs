@@ -16,8 +16,8 @@ use doska_core::perft_generic;
 use crate::board::dark::{Dark, Dark10, Dark8, Geometry};
 use crate::board::layout::Layout;
 use crate::board::popcount::cpu_has_popcnt;
-use crate::first_jumps::has_capture;
-use crate::movegen::{generate, play};
+use crate::movegen::first_jumps::has_capture;
+use crate::movegen::steps::forward;
 use crate::moves::CheckersMoves;
 use crate::perft::move_count::count_moves_as;
 use crate::perft::mover::{with_mover, Mover};
@@ -25,7 +25,8 @@ use crate::perft::quiet::{child, each_quiet_move};
 use crate::perft::quiet_replies::replies_to_quiet;
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
-use crate::steps::forward;
+use crate::variants::column::generate;
+use crate::variants::column::play;
 
 /// Perft from `pos` under stacking rules (see [`Game::perft`](doska_core::Game::perft)).
 pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
@@ -44,7 +45,7 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
 
 /// The number of legal moves of `pos` (0 when the game is over) under stacking rules.
 pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
+    if !rules.clearly_going_on(pos) && crate::engine::ended(rules, pos).is_some() {
         return 0;
     }
     match pos.layout() {
@@ -52,7 +53,7 @@ pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
         Layout::Dark10 => with_mover!(rules, pos, C => leaf::<Dark10, C>(rules, pos)),
         Layout::Full8 => {
             let mut moves = CheckersMoves::new();
-            crate::movegen::legal_moves(rules, pos, &mut moves);
+            crate::engine::legal_moves(rules, pos, &mut moves);
             moves.len() as u64
         }
     }

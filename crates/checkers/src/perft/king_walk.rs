@@ -37,8 +37,8 @@
 
 use crate::board::bits::bits;
 use crate::board::dark::{Geometry, NE, NW, SE, SW};
+use crate::movegen::steps::{jumpable_by_direction, nearest_bit};
 use crate::perft::tally::Tally;
-use crate::steps::{jumpable_by_direction, nearest_bit};
 
 /// The walk gave up: a king has more captured sets of three pieces or more among its
 /// sequences than the tally keeps.
@@ -165,8 +165,9 @@ impl<G: Geometry> Walk<G> {
 mod tests {
     use super::flying_kings_count;
     use crate::board::dark::{Dark10, Dark8, Geometry};
-    use crate::capture_search::search_captures;
-    use crate::capture_sinks::{CountSink, Majority};
+    use crate::movegen::captures::dark::search_captures;
+    use crate::movegen::captures::sink::Majority;
+    use crate::movegen::captures::sinks::CountSink;
     use crate::perft::move_count::kings_search_count;
     use crate::perft::mover::{Mover, WhiteMoves};
     use crate::rules::checkers::Checkers;

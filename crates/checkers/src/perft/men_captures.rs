@@ -27,10 +27,10 @@ use smallvec::SmallVec;
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::dark::{popcount_pair, Geometry, NE, NW, SE, SW};
+use crate::movegen::steps::raw_step;
 use crate::perft::mover::Mover;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::Promotion;
-use crate::steps::raw_step;
 
 /// The men's captures are not counted here: a sequence goes on to a fourth capture, or
 /// a man would be crowned mid-capture and go on as a king, so only the general capture
@@ -734,11 +734,11 @@ fn disjoint(sets: &[u64; 4]) -> bool {
 mod tests {
     use super::forward_sequences;
     use crate::board::dark::{Dark10, Dark8, Geometry, NE, NW, SE, SW};
+    use crate::movegen::steps::raw_step;
     use crate::perft::move_count::search_count;
     use crate::perft::mover::{BlackMoves, Mover, WhiteMoves};
     use crate::rules::checkers::Checkers;
     use crate::rules::choices::{CaptureChoice, ManCapture, Promotion};
-    use crate::steps::raw_step;
     use crate::test_rng::xorshift;
 
     /// [`forward_sequences`] against the capture search on random boards of men
@@ -775,8 +775,8 @@ mod tests {
             let (len, got) = forward_sequences::<G, C>(&first, targets, empty, maximum);
             assert_eq!(got, want, "men {men:#x} targets {targets:#x}");
             let majority = Checkers::classic().with_man_capture(ManCapture::Forward);
-            let mut sink = crate::capture_sinks::CountSink::new(true);
-            crate::capture_search::search_captures::<G, _>(
+            let mut sink = crate::movegen::captures::sinks::CountSink::new(true);
+            crate::movegen::captures::dark::search_captures::<G, _>(
                 &majority,
                 C::COLOUR,
                 men,

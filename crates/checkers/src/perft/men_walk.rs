@@ -26,9 +26,9 @@
 
 use crate::board::bits::bits;
 use crate::board::dark::{Geometry, NE, NW, SE, SW};
+use crate::movegen::steps::{jump_origins, raw_step};
 use crate::perft::tally::Tally;
 use crate::rules::choices::Promotion;
-use crate::steps::{jump_origins, raw_step};
 
 /// The number of capture moves of the men `men` (capture directions `m`, crowned on
 /// `promo`) over the pieces `targets` with `occupied` the occupied squares, added to
@@ -143,8 +143,8 @@ impl<G: Geometry> Walk<G> {
 mod tests {
     use super::men_walk_count;
     use crate::board::dark::{Dark10, Dark8, Geometry};
-    use crate::capture_search::search_captures;
-    use crate::capture_sinks::CountSink;
+    use crate::movegen::captures::dark::search_captures;
+    use crate::movegen::captures::sinks::CountSink;
     use crate::perft::mover::{BlackMoves, Mover, WhiteMoves};
     use crate::rules::checkers::Checkers;
     use crate::rules::choices::{CaptureChoice, ManCapture, Promotion};

@@ -36,10 +36,14 @@ use crate::board::bits::at_most_four;
 use crate::board::dark::{Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::board::layout::Layout;
 use crate::board::popcount::cpu_has_popcnt;
-use crate::capture_search::search_captures;
-use crate::capture_sinks::RoutedMoveSink;
-use crate::first_jumps::kings_capture;
-use crate::movegen::{apply, generate, play, special};
+use crate::engine::play;
+use crate::engine::special;
+use crate::movegen::captures::dark::search_captures;
+use crate::movegen::captures::sinks::RoutedMoveSink;
+use crate::movegen::dark::generate;
+use crate::movegen::first_jumps::kings_capture;
+use crate::movegen::play::apply;
+use crate::movegen::steps::raw_step;
 use crate::moves::{layout_flags, CheckersMoves};
 use crate::perft::men_captures::men_capture_moves;
 use crate::perft::move_count::{count_any, count_moves_as, count_on_bitboards};
@@ -49,7 +53,6 @@ use crate::perft::quiet_replies::replies_to_quiet;
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::MaterialDraws;
-use crate::steps::raw_step;
 
 /// Perft from `pos` (see [`Game::perft`](doska_core::Game::perft)).
 pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {

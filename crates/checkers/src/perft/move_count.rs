@@ -17,9 +17,11 @@ use crate::board::colour::Colour;
 use crate::board::dark::{popcount_pair, reverse, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::board::layout::Layout;
 use crate::board::popcount::cpu_has_popcnt;
-use crate::capture_search::search_captures;
-use crate::capture_sinks::{CountSink, Majority, RouteCountSink};
-use crate::first_jumps::kings_capture;
+use crate::movegen::captures::dark::search_captures;
+use crate::movegen::captures::sink::Majority;
+use crate::movegen::captures::sinks::{CountSink, RouteCountSink};
+use crate::movegen::first_jumps::kings_capture;
+use crate::movegen::steps::{king_ray, raw_step};
 use crate::perft::full_count::{count_full, fast_rules};
 use crate::perft::king_walk::flying_kings_count;
 use crate::perft::men_captures::{count_first_jumps, forward_moves, forward_sequences, MenJumps};
@@ -28,7 +30,6 @@ use crate::perft::mover::{with_mover, Mover};
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion, Removal};
-use crate::steps::{king_ray, raw_step};
 
 /// The number of legal moves of `pos` (0 when the game is over): what
 /// [`Game::count_moves`](doska_core::Game::count_moves) returns.
@@ -59,10 +60,10 @@ pub(crate) fn count_any<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u
 /// [`count_moves`], or [`count_routes`] when `ROUTES`.
 #[inline(always)]
 fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    if crate::movegen::special(rules, pos) {
-        return crate::variants::count(rules, pos, ROUTES);
+    if crate::engine::special(rules, pos) {
+        return crate::variants::turns::count(rules, pos, ROUTES);
     }
-    if !rules.clearly_going_on(pos) && rules.ended_by_rule(pos).is_some() {
+    if !rules.clearly_going_on(pos) && crate::engine::ended(rules, pos).is_some() {
         return 0;
     }
     // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
@@ -80,11 +81,11 @@ fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u
 #[inline(never)]
 fn generated_count(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
     let mut moves = crate::moves::CheckersMoves::new();
-    crate::line_moves::line_generate::<crate::board::full::Full, _>(rules, pos, &mut moves);
+    crate::movegen::full::line_generate::<crate::board::full::Full, _>(rules, pos, &mut moves);
     if routes {
         moves
             .iter()
-            .map(|m| crate::movegen::routes_of(rules, pos, m))
+            .map(|m| crate::engine::routes_of(rules, pos, m))
             .sum()
     } else {
         moves.len() as u64

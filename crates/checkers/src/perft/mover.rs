@@ -5,9 +5,9 @@
 
 use crate::board::colour::Colour;
 use crate::board::dark::{promotion_rank, Geometry};
+use crate::movegen::steps::man_dir_masks;
 use crate::position::state::CheckersPosition;
 use crate::rules::choices::ManCapture;
-use crate::steps::man_dir_masks;
 
 /// The side to move as a type.
 pub(crate) trait Mover {

@@ -4,11 +4,11 @@
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::dark::Geometry;
+use crate::movegen::steps::king_steps_each;
 use crate::perft::mover::Mover;
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::MaterialDraws;
-use crate::steps::king_steps_each;
 
 /// The squares from which the men `men` of side `C` step to an empty square of
 /// `empty`: `[by H+1, by H]` (White: up-right and up-left; Black: down-left and

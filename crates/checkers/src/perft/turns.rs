@@ -32,9 +32,10 @@ use crate::board::colour::Colour;
 use crate::board::dark::{Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
 use crate::board::layout::Layout;
 use crate::board::popcount::cpu_has_popcnt;
-use crate::capture_search::search_captures;
-use crate::capture_sinks::MoveSink;
-use crate::first_jumps::kings_capture;
+use crate::movegen::captures::dark::search_captures;
+use crate::movegen::captures::sinks::MoveSink;
+use crate::movegen::first_jumps::kings_capture;
+use crate::movegen::steps::{king_steps_each, raw_step};
 use crate::moves::{layout_flags, CheckersMoves};
 use crate::perft::men_captures::men_capture_moves;
 use crate::perft::move_count::count_on_bitboards;
@@ -46,7 +47,6 @@ use crate::perft::quiet_replies::Replies;
 use crate::position::state::{CheckersPosition, NO_LAST};
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
-use crate::steps::{king_steps_each, raw_step};
 
 /// Perft of `pos` at `depth` ≥ 1 under rules that are not plain, on the dark squares.
 pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
@@ -358,7 +358,7 @@ fn capture_children<G: Geometry, C: Mover, const NEUTRAL: bool>(
         }
         let mut child = *pos;
         if NEUTRAL || rules.material_draws() == MaterialDraws::Fmjd {
-            crate::variants::apply(rules, &mut child, from, to, captured, promotes);
+            crate::variants::turns::apply(rules, &mut child, from, to, captured, promotes);
         } else {
             // What `variants::apply` plays for sided pieces, the mover known: a capture
             // resets the move-limit count.

@@ -15,11 +15,11 @@ use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::dark::{is_up, Dark8, Geometry, NE, NW, SE, SW};
 use crate::board::layout::with_geometry;
+use crate::movegen::steps::shift;
 use crate::moves::{layout_flags, CheckersMove};
-use crate::outcome::{Cause, CheckersOutcome};
+use crate::outcome::result::{Cause, CheckersOutcome};
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
-use crate::steps::shift;
 
 /// The moves of `pos`.
 pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(

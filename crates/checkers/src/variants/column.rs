@@ -19,12 +19,17 @@ use std::marker::PhantomData;
 use doska_core::MoveList;
 use smallvec::SmallVec;
 
+use crate::board::dark::Dark8;
 use crate::board::dark::{Geometry, NE, NW, SE, SW};
 use crate::board::layout::with_geometry;
-use crate::capture_sinks::{Admit, Majority, Sink};
+use crate::movegen::captures::sink::{Admit, Majority, Sink};
+use crate::movegen::dark::moves_without_search;
+use crate::movegen::plain::captures_into;
+use crate::movegen::play::apply;
 use crate::moves::{CheckersMove, MAX_CAPTURES};
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
+use crate::Colour;
 
 /// The square jumped going from `prev` to the landing square `land`: the one square of
 /// `captured` strictly between them.
@@ -238,7 +243,7 @@ pub(crate) fn stacked_captures<G: Geometry, L: MoveList<CheckersMove>>(
     let (own, opp) = pos.us_them();
     let flags = crate::moves::layout_flags(pos.layout());
     let mut sink = StackMoveSink::<G, L>::new(list, rules.majority(), flags, pos.king_bits());
-    crate::capture_search::search_captures::<G, _>(
+    crate::movegen::captures::dark::search_captures::<G, _>(
         rules,
         pos.side_to_move(),
         own,
@@ -247,4 +252,96 @@ pub(crate) fn stacked_captures<G: Geometry, L: MoveList<CheckersMove>>(
         pos.king_bits(),
         &mut sink,
     );
+}
+
+/// Fills `list` with the legal moves of `pos` when pieces stack, ignoring whether the
+/// game has ended by a rule other than having no move: the sided game's moves, with
+/// the captures collected so that routes taking kings and men in different orders stay
+/// apart.
+#[inline]
+pub(crate) fn generate<G: Geometry, L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    list: &mut L,
+) {
+    if !moves_without_search::<G, L>(rules, pos, list) {
+        stacked_captures::<G, L>(rules, pos, list);
+    }
+}
+
+/// [`generate`] on the geometry of `pos` (the dark squares; stacking is off on all 64
+/// squares, see [`Checkers::stacked`]).
+pub(crate) fn generate_any<L: MoveList<CheckersMove>>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    list: &mut L,
+) {
+    with_geometry!(
+        pos.layout(),
+        G => generate::<G, L>(rules, pos, list),
+        full => generate::<Dark8, L>(rules, pos, list)
+    )
+}
+
+/// The number of capture routes of the legal move `mv` of `pos` (1 for a step): the
+/// routes with its start, end, captured squares and promotion that take kings and men
+/// in its order.
+pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> u64 {
+    if !mv.is_capture() {
+        return 1;
+    }
+    with_geometry!(
+        pos.layout(),
+        G => {
+            let mut sink = StackRoutesOfSink::<G>::new(pos, *mv);
+            captures_into(rules, pos, &mut sink);
+            sink.count.max(1)
+        },
+        full => 1
+    )
+}
+
+/// Plays the move `mv` of `pos` with stacking (no legality check): the column moves
+/// with the pieces beneath its top; each jumped column, in the order jumped, gives its
+/// top piece to the bottom of the moving column, and its next piece becomes its top.
+#[inline(never)]
+pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
+    with_geometry!(
+        pos.layout(),
+        G => play_stacked_on::<G>(rules, pos, mv),
+        full => play_stacked_on::<Dark8>(rules, pos, mv)
+    )
+}
+
+/// [`play`] on geometry `G`.
+#[inline]
+fn play_stacked_on<G: Geometry>(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
+    let (from, to) = (u32::from(mv.from), u32::from(mv.to));
+    let mut pile = pos.stacks_mut().lift(from);
+    let them = pos.side_to_move().other();
+    let mut freed = [(0u32, Colour::White, false); MAX_CAPTURES];
+    let mut n_freed = 0;
+    if mv.is_capture() {
+        let kings = pos.king_bits();
+        let stacks = pos.stacks_mut();
+        each_jumped::<G>(from, &mv.path[..mv.len as usize], mv.captured, |j| {
+            pile.push_bottom(them, kings >> j & 1 != 0);
+            if let Some((colour, king)) = stacks.take(j) {
+                freed[n_freed] = (j, colour, king);
+                n_freed += 1;
+            }
+        });
+    }
+    apply(rules, pos, from, to, mv.captured, mv.promotes());
+    for &(j, colour, king) in &freed[..n_freed] {
+        let b = 1u64 << j;
+        match colour {
+            Colour::White => pos.set_white(pos.white_bits() | b),
+            Colour::Black => pos.set_black(pos.black_bits() | b),
+        }
+        if king {
+            pos.set_kings(pos.king_bits() | b);
+        }
+    }
+    pos.stacks_mut().put(to, pile);
 }

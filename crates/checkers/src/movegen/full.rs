@@ -7,9 +7,9 @@ use doska_core::MoveList;
 
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
-use crate::capture_sinks::MoveSink;
-use crate::line_search::search_lines;
-use crate::lines::{each_dir, Lines};
+use crate::movegen::captures::lines::search_lines;
+use crate::movegen::captures::sinks::MoveSink;
+use crate::movegen::lines::{each_dir, Lines};
 use crate::moves::{layout_flags, CheckersMove};
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;

@@ -33,8 +33,8 @@ use std::marker::PhantomData;
 
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
-use crate::capture_sinks::Sink;
-use crate::lines::{each_dir, Lines};
+use crate::movegen::captures::sink::Sink;
+use crate::movegen::lines::{each_dir, Lines};
 use crate::moves::MAX_CAPTURES;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion, Removal, Reverse};

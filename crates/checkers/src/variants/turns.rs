@@ -22,19 +22,22 @@ use crate::board::bits::at_most_four;
 use crate::board::colour::Colour;
 use crate::board::dark::{Dark8, Geometry};
 use crate::board::layout::with_geometry;
-use crate::capture_search::search_captures;
-use crate::capture_sinks::{Majority, MoveSink, RouteSink, Sink};
-use crate::movegen::{push_steps, routes_of};
+use crate::movegen::captures::dark::search_captures;
+use crate::movegen::captures::sink::Sink;
+use crate::movegen::captures::sinks::RoutesOfSink;
+use crate::movegen::captures::sinks::{MoveSink, RouteSink};
+use crate::movegen::check::too_few_captures;
+use crate::movegen::dark::push_steps;
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
-use crate::outcome::{Cause, CheckersOutcome};
+use crate::outcome::result::{Cause, CheckersOutcome};
 use crate::position::material::{fmjd_class, FmjdClass};
 use crate::position::state::{CheckersPosition, NO_LAST};
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
-use crate::wolf;
+use crate::variants::wolf;
 
 #[cfg(doc)]
-use crate::movegen::special;
+use crate::engine::special;
 
 /// Who may move and what may be jumped on one turn.
 #[derive(Clone, Copy, Debug)]
@@ -206,7 +209,7 @@ fn ended_early(rules: &Checkers, pos: &CheckersPosition) -> Option<CheckersOutco
         return wolf::ended(rules, pos);
     }
     if !pos.is_neutral() {
-        return rules.ended_by_rule(pos);
+        return rules.ended_by_rule(pos).decide(|| can_capture(rules, pos));
     }
     if rules.adjudication() != 0
         && at_most_four(pos.white_bits())
@@ -275,6 +278,17 @@ pub(crate) fn count(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u
     } else {
         list.len() as u64
     }
+}
+
+/// The number of capture routes (sequences of landing squares) of the legal move `mv`
+/// of `pos`: 1 for a step.
+pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersMove) -> u64 {
+    if !mv.is_capture() {
+        return 1;
+    }
+    let mut sink = RoutesOfSink::new(*mv);
+    captures_into(rules, pos, &mut sink);
+    sink.count.max(1)
 }
 
 /// Every capture sequence of the side to move into `sink`.
@@ -355,28 +369,9 @@ pub(crate) fn check_move(
     if !mv.is_capture() && captures && !steps {
         return Err(MoveError::CaptureCompulsory { text: text() });
     }
-    if mv.is_capture() && rules.majority() {
-        let mut sink = RouteSink {
-            routes: Vec::new(),
-            majority: Majority::new(false),
-            layout: layout_flags(pos.layout()),
-        };
-        captures_into(rules, pos, &mut sink);
-        if sink.routes.iter().any(|r| r.same_effect(mv)) {
-            let required = legal
-                .iter()
-                .map(CheckersMove::capture_count)
-                .max()
-                .unwrap_or(0);
-            if mv.capture_count() < required {
-                return Err(MoveError::MustCaptureMore {
-                    text: text(),
-                    required,
-                });
-            }
-        }
-    }
-    Err(MoveError::Illegal { text: text() })
+    let routes = |sink: &mut RouteSink| captures_into(rules, pos, sink);
+    Err(too_few_captures(rules, pos, mv, &legal, routes)
+        .unwrap_or(MoveError::Illegal { text: text() }))
 }
 
 /// Plays `mv` on `pos` (no legality check).

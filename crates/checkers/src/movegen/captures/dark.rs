@@ -46,12 +46,12 @@ use std::marker::PhantomData;
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::dark::{is_up, reverse, Geometry, NE, NW, SE, SW};
-use crate::capture_sinks::Sink;
-use crate::line_search::search_lines;
+use crate::movegen::captures::lines::search_lines;
+use crate::movegen::captures::sink::Sink;
+use crate::movegen::steps::{jump_landings, jump_origins, man_dir_masks};
 use crate::moves::MAX_CAPTURES;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion, Removal};
-use crate::steps::{jump_landings, jump_origins, man_dir_masks};
 
 struct Search<'s, G, S> {
     occ: u64,

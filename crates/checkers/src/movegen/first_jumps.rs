@@ -7,16 +7,13 @@ use doska_core::MoveList;
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::dark::{promotion_rank, reverse, Geometry, NE, NW, SE, SW};
-use crate::board::full::Full;
-use crate::board::layout::with_geometry;
-use crate::line_moves::{line_has_capture, line_has_move};
+use crate::movegen::steps::{
+    forward, jump_landings, jump_origins, jumpable_by_direction, man_dir_masks, nearest_bit,
+};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion};
-use crate::steps::{
-    forward, jump_landings, jump_origins, jumpable_by_direction, man_dir_masks, nearest_bit,
-};
 
 /// The first jumps of a side's men, by direction, when no sequence goes on past its
 /// first jump (the common case): `landings[d]` holds the landing squares of the jumps
@@ -165,31 +162,4 @@ pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) ->
     [NE, NW, SE, SW]
         .into_iter()
         .any(|d| G::step(kings, d) & empty != 0)
-}
-
-/// Whether the side to move has a capture.
-pub(crate) fn side_to_move_can_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
-    if crate::movegen::special(rules, pos) {
-        return crate::variants::can_capture(rules, pos);
-    }
-    let (own, opp) = pos.us_them();
-    let (side, occ, kings) = (pos.side_to_move(), pos.occupied_bits(), pos.king_bits());
-    with_geometry!(
-        pos.layout(),
-        G => has_capture::<G>(rules, side, own, opp, occ, kings),
-        full => line_has_capture::<Full>(rules, side, own, opp, occ, kings)
-    )
-}
-
-/// Whether the side to move has a legal move, whether or not the game has ended by
-/// another rule.
-pub(crate) fn side_to_move_can_move(rules: &Checkers, pos: &CheckersPosition) -> bool {
-    if crate::movegen::special(rules, pos) {
-        return crate::variants::can_move(rules, pos);
-    }
-    with_geometry!(
-        pos.layout(),
-        G => has_move::<G>(rules, pos),
-        full => line_has_move::<Full>(rules, pos)
-    )
 }
