@@ -1,5 +1,5 @@
-//! [`Perft`]: perft with a transposition table, counting moves or routes, split by
-//! first move with progress reports, and (feature `parallel`) by work stealing.
+//! [`Perft`]: a perft run with its options (a transposition table, moves or routes),
+//! and its sequential recursion through the table.
 
 use crate::game::Game;
 
@@ -8,6 +8,11 @@ use super::table::{check_word, Counting, Fingerprint, PerftTable};
 /// The default of [`Perft::hash_from`]: the table holds nodes with at least three plies
 /// to go, above the last two plies that the fastest games count in bulk.
 pub const DEFAULT_HASH_FROM: u32 = 3;
+
+/// The default of [`Perft::split_from`]: nodes with at least four plies to go may be
+/// split between threads.
+#[cfg(feature = "parallel")]
+pub const DEFAULT_SPLIT_FROM: u32 = 4;
 
 /// A perft run: what to count and how, as a small builder over a game.
 ///
@@ -106,7 +111,7 @@ impl<'a, G: Game> Perft<'a, G> {
             #[cfg(feature = "parallel")]
             parallel: false,
             #[cfg(feature = "parallel")]
-            split_from: super::parallel::DEFAULT_SPLIT_FROM,
+            split_from: DEFAULT_SPLIT_FROM,
         }
     }
 
@@ -150,56 +155,6 @@ impl<'a, G: Game> Perft<'a, G> {
     #[must_use]
     pub fn counting(&self) -> Counting {
         self.counting
-    }
-
-    /// The number of move sequences of length `depth` from `pos` (each move weighed by
-    /// its routes when counting routes).
-    #[must_use]
-    pub fn count(&self, pos: &G::Position, depth: u32) -> u64 {
-        #[cfg(feature = "parallel")]
-        if self.parallel {
-            return self.node_parallel(pos, depth);
-        }
-        self.node(pos, depth)
-    }
-
-    /// The count of each legal move of `pos` at `depth` (the sequences that start with
-    /// it), in the order of [`Game::legal_moves`]; the counts sum to
-    /// [`count`](Perft::count).
-    ///
-    /// # Panics
-    /// When `depth` is 0 (a split needs at least one move).
-    #[must_use]
-    pub fn divide(&self, pos: &G::Position, depth: u32) -> Vec<(G::Move, u64)> {
-        self.divide_with(pos, depth, |_, _| {})
-    }
-
-    /// [`divide`](Perft::divide), calling `on_move` with each first move and its count
-    /// as soon as it is done — in order on this thread, in the order they finish from
-    /// the pool's threads when parallel — for progress reports.
-    ///
-    /// # Panics
-    /// When `depth` is 0 (a split needs at least one move).
-    pub fn divide_with(
-        &self,
-        pos: &G::Position,
-        depth: u32,
-        on_move: impl Fn(&G::Move, u64) + Sync,
-    ) -> Vec<(G::Move, u64)> {
-        assert!(depth >= 1, "perft divide needs depth >= 1");
-        let moves = self.game.moves(pos);
-        #[cfg(feature = "parallel")]
-        if self.parallel {
-            return self.divide_parallel(pos, depth, &moves, &on_move);
-        }
-        moves
-            .into_iter()
-            .map(|mv| {
-                let n = self.child(pos, &mv, depth, |next, d| self.node(next, d));
-                on_move(&mv, n);
-                (mv, n)
-            })
-            .collect()
     }
 
     /// The count of `pos` at `depth` by the game itself: its perft or route perft.

@@ -12,10 +12,6 @@ use super::hashed::{Entry, Perft};
 /// A child left to count: its weight, its position, its place in the table.
 type Rest<'t, G> = (u64, <G as Game>::Position, Option<Entry<'t>>);
 
-/// The default of [`Perft::split_from`]: nodes with at least four plies to go may be
-/// split between threads.
-pub const DEFAULT_SPLIT_FROM: u32 = 4;
-
 impl<G: Game> Perft<'_, G> {
     /// Counts by work stealing over the threads of the current `rayon` pool when `on`
     /// (see the feature `parallel`); on the calling thread alone otherwise (the
@@ -51,7 +47,7 @@ impl<G: Game> Perft<'_, G> {
     }
 
     /// Nodes with at least `plies` plies to go may be split between threads (1 at
-    /// least; by default [`DEFAULT_SPLIT_FROM`]); smaller subtrees are counted by the
+    /// least; by default [`DEFAULT_SPLIT_FROM`](crate::DEFAULT_SPLIT_FROM)); smaller subtrees are counted by the
     /// thread that reaches them.
     #[must_use]
     pub fn split_from(mut self, plies: u32) -> Self {

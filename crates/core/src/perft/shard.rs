@@ -27,6 +27,7 @@
 use crate::game::Game;
 
 use super::hashed::Perft;
+use super::plain::perft;
 
 /// The fewest prefixes a piece of a sharded perft gets, when the tree is deep enough.
 pub const PREFIXES_PER_PIECE: u64 = 8;
@@ -50,7 +51,7 @@ impl<G: Game> Perft<'_, G> {
     pub fn split_for(&self, pos: &G::Position, depth: u32, pieces: usize) -> u32 {
         let wanted = PREFIXES_PER_PIECE.saturating_mul(pieces as u64);
         (1..depth)
-            .find(|&k| crate::perft(self.game, pos, k) >= wanted)
+            .find(|&k| perft(self.game, pos, k) >= wanted)
             .unwrap_or(depth)
     }
 
