@@ -12,7 +12,7 @@ use crate::notation::diagram::diagram;
 use crate::notation::moves::{read_move, write_move};
 use crate::notation::position::read_position;
 use crate::outcome::result::CheckersOutcome;
-use crate::perft::move_count::count_moves;
+use crate::perft::count_moves;
 use crate::perft::perft;
 use crate::perft::perft_routes;
 use crate::position::setup::PositionError;

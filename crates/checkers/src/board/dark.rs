@@ -21,7 +21,10 @@
 //! `full`): bit `8·rank + file`, rank and file steps as masked ±1/±8 shifts.
 //! [`Layout`] names the three.
 
+use std::marker::PhantomData;
+
 use crate::board::colour::Colour;
+use crate::board::popcount::{Popcount, Portable};
 
 /// Direction indices: up-right, up-left, down-right, down-left.
 pub(crate) const NE: usize = 0;
@@ -55,21 +58,13 @@ pub(crate) trait Geometry: 'static {
     const RAYS: [[u64; 64]; 4];
     /// The long diagonal a1 to the top-right corner.
     const LONG_DIAGONAL: u64;
-    /// Whether [`popcount`](Geometry::popcount) uses the CPU's `popcnt` instruction.
-    /// Only true for the geometries perft picks after checking the CPU (see
-    /// [`Dark`]).
-    const POPCNT: bool;
+    /// The popcount of this geometry's counting code (module `popcount`).
+    type Popcount: Popcount;
 
     /// The number of set bits of `x`.
     #[inline(always)]
     fn popcount(x: u64) -> u32 {
-        #[cfg(target_arch = "x86_64")]
-        if Self::POPCNT {
-            // SAFETY: `POPCNT` is true only for `Dark<N, true>`, which is used only
-            // after `cpu_has_popcnt()` returned true (the invariant of `Dark`).
-            return unsafe { crate::board::popcount::hardware_popcount(x) };
-        }
-        x.count_ones()
+        Self::Popcount::popcount(x)
     }
 
     /// Every square of `bb` moved one step in direction `d` (those leaving the board
@@ -162,13 +157,9 @@ pub(crate) fn promotion_rank<G: Geometry>(colour: Colour) -> u64 {
     }
 }
 
-/// The dark-square geometry of an `N`×`N` board; with `POPCNT` its popcounts use the
-/// CPU's `popcnt` instruction.
-///
-/// Invariant: `Dark<N, true>` is used (as a type argument) only after
-/// [`cpu_has_popcnt`](crate::board::popcount::cpu_has_popcnt) returned true; the only such
-/// places are the dispatches in `perft` and `Game::count_moves`.
-pub(crate) struct Dark<const N: u8, const POPCNT: bool = false>;
+/// The dark-square geometry of an `N`×`N` board, counting bits with `P` (the portable
+/// count unless the CPU check of module `popcount` chose its instruction).
+pub(crate) struct Dark<const N: u8, P = Portable>(PhantomData<P>);
 
 pub(super) const fn index_of(n: u8, file: u8, rank: u8) -> u32 {
     let h = (n / 2) as u32;
@@ -239,14 +230,14 @@ const fn rays_of(n: u8) -> [[u64; 64]; 4] {
     rays
 }
 
-impl<const N: u8, const P: bool> Geometry for Dark<N, P> {
+impl<const N: u8, P: Popcount> Geometry for Dark<N, P> {
     const H: u32 = (N / 2) as u32;
     const MASK: u64 = mask_of(N, None);
     const BOTTOM: u64 = mask_of(N, Some(0));
     const TOP: u64 = mask_of(N, Some(N - 1));
     const RAYS: [[u64; 64]; 4] = rays_of(N);
     const LONG_DIAGONAL: u64 = long_diagonal_of(N);
-    const POPCNT: bool = P;
+    type Popcount = P;
 }
 
 /// The 8×8 geometry.

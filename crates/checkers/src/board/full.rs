@@ -18,6 +18,10 @@
 //! The directions going up the word (to higher bits) are 0–3, and the reverse of `d`
 //! is `7 − d`, as in the dark-square layouts (where they are 0–1 and `3 − d`).
 
+use std::marker::PhantomData;
+
+use crate::board::popcount::{Popcount, Portable};
+
 /// Up the board (towards Black).
 pub(crate) const N: usize = 0;
 /// Right (towards file h).
@@ -94,26 +98,15 @@ pub(crate) const RAYS: [[u64; 64]; 8] = rays();
 /// The long diagonal a1–h8.
 pub(crate) const LONG_DIAGONAL: u64 = 0x8040_2010_0804_0201;
 
-/// The 64-square geometry; with `POPCNT` its popcounts use the CPU's `popcnt`
-/// instruction.
-///
-/// Invariant (as for [`Dark`](crate::board::dark::Dark)): `Full<true>` is used only after
-/// [`cpu_has_popcnt`](crate::board::popcount::cpu_has_popcnt) returned true; the only such
-/// places are the dispatches of perft and `Game::count_moves`.
-pub(crate) struct Full<const POPCNT: bool = false>;
+/// The 64-square geometry, counting bits with `P` (the portable count unless the CPU
+/// check of module `popcount` chose its instruction).
+pub(crate) struct Full<P = Portable>(PhantomData<P>);
 
-impl<const P: bool> Full<P> {
+impl<P: Popcount> Full<P> {
     /// The number of set bits of `x`.
     #[inline(always)]
-    #[allow(dead_code)]
     pub(crate) fn popcount(x: u64) -> u32 {
-        #[cfg(target_arch = "x86_64")]
-        if P {
-            // SAFETY: `P` is true only for `Full<true>`, which is used only after
-            // `cpu_has_popcnt()` returned true (the invariant of `Full`).
-            return unsafe { crate::board::popcount::hardware_popcount(x) };
-        }
-        x.count_ones()
+        P::popcount(x)
     }
 }
 

@@ -2,7 +2,8 @@
 //! 10×10 (module `dark`) and all 64 squares of 8×8 (module `full`); the bit of a
 //! square in each, and the square of a bit.
 
-use crate::board::dark::{index_of, Geometry};
+use crate::board::dark::{index_of, Dark, Geometry};
+use crate::board::popcount::{with_popcount, Popcount, WithPopcount};
 use crate::board::square::{BoardSize, Square};
 
 /// How a position's squares are laid out in its words: the dark squares of an 8×8 or
@@ -52,6 +53,38 @@ macro_rules! with_geometry {
     };
 }
 pub(crate) use with_geometry;
+
+/// Work generic over the geometry of a layout, run by [`on_geometry`]: `dark` on the
+/// dark squares of 8×8 or 10×10, `full` on all 64 squares, each with the best popcount
+/// of the CPU.
+pub(crate) trait OnGeometry {
+    /// What the work returns.
+    type Output;
+    /// The work on the dark-square geometry `G`.
+    fn dark<G: Geometry>(self) -> Self::Output;
+    /// The work on all 64 squares, counting bits with `P`.
+    fn full<P: Popcount>(self) -> Self::Output;
+}
+
+/// Runs `work` on the geometry of `layout` with the popcount the CPU check of module
+/// `popcount` picks: the dispatch of the counting code (perft, move counts), whose
+/// popcounts are on the hot path.
+#[inline(always)]
+pub(crate) fn on_geometry<W: OnGeometry>(layout: Layout, work: W) -> W::Output {
+    struct Run<W>(Layout, W);
+    impl<W: OnGeometry> WithPopcount for Run<W> {
+        type Output = W::Output;
+        #[inline(always)]
+        fn run<P: Popcount>(self) -> W::Output {
+            match self.0 {
+                Layout::Dark8 => self.1.dark::<Dark<8, P>>(),
+                Layout::Dark10 => self.1.dark::<Dark<10, P>>(),
+                Layout::Full8 => self.1.full::<P>(),
+            }
+        }
+    }
+    with_popcount(Run(layout, work))
+}
 
 /// The bit index of a playing square of `layout`, or `None` for a square that is not
 /// played on (a light square of the dark layouts) or off the board.

@@ -9,6 +9,7 @@ use crate::board::dark::SE;
 use crate::board::dark::SW;
 use crate::board::full::Full;
 use crate::board::layout::with_geometry;
+use crate::board::popcount::Popcount;
 use crate::movegen::captures::dark::search_captures;
 use crate::movegen::captures::lines::search_lines;
 use crate::movegen::captures::sink::Majority;
@@ -83,7 +84,7 @@ impl<G: Geometry> Generator for G {
     }
 }
 
-impl<const P: bool> Generator for Full<P> {
+impl<P: Popcount> Generator for Full<P> {
     fn can_capture(
         rules: &Checkers,
         colour: Colour,

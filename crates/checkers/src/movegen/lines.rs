@@ -10,6 +10,7 @@
 use crate::board::colour::Colour;
 use crate::board::dark::{Geometry, NE, NW, SE, SW};
 use crate::board::full::{self, Full};
+use crate::board::popcount::Popcount;
 use crate::rules::choices::{KingLines, ManCapture, ManMoves};
 
 /// A board's directions, steps and rays.
@@ -124,7 +125,7 @@ impl<G: Geometry> Lines for G {
 }
 
 /// All 64 squares: eight directions.
-impl<const P: bool> Lines for Full<P> {
+impl<P: Popcount> Lines for Full<P> {
     const DIRS: usize = 8;
     const MASK: u64 = u64::MAX;
     const TOP: u64 = full::RANK_8;
@@ -193,6 +194,7 @@ pub(crate) fn each_dir(mut dirs: u8) -> impl Iterator<Item = usize> {
 mod tests {
     use super::*;
     use crate::board::dark::{Dark10, Dark8};
+    use crate::board::popcount::Portable;
 
     fn reverses_and_rays<L: Lines>() {
         for d in 0..L::DIRS {
@@ -221,10 +223,13 @@ mod tests {
         reverses_and_rays::<Dark10>();
         reverses_and_rays::<Full>();
         // Turkish men: forward and sideways, never back.
-        let white =
-            Full::<false>::man_captures(Colour::White, ManMoves::Orthogonal, ManCapture::Forward);
+        let white = Full::<Portable>::man_captures(
+            Colour::White,
+            ManMoves::Orthogonal,
+            ManCapture::Forward,
+        );
         assert_eq!(white.count_ones(), 3);
         assert_eq!(white & 1 << full::S, 0);
-        assert_eq!(Full::<false>::king_dirs(KingLines::Both), 0xff);
+        assert_eq!(Full::<Portable>::king_dirs(KingLines::Both), 0xff);
     }
 }

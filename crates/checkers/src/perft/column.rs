@@ -13,9 +13,10 @@
 
 use doska_core::perft_generic;
 
-use crate::board::dark::{Dark, Dark10, Dark8, Geometry};
+use crate::board::dark::{Dark10, Dark8, Geometry};
 use crate::board::layout::Layout;
-use crate::board::popcount::cpu_has_popcnt;
+use crate::board::layout::{on_geometry, OnGeometry};
+use crate::board::popcount::Popcount;
 use crate::movegen::first_jumps::has_capture;
 use crate::movegen::steps::forward;
 use crate::moves::CheckersMoves;
@@ -33,13 +34,27 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     if depth == 0 {
         return 1;
     }
-    // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
-    match (pos.layout(), cpu_has_popcnt()) {
-        (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
-        (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
-        (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
-        (Layout::Dark10, false) => side::<Dark10>(rules, pos, depth),
-        (Layout::Full8, _) => perft_generic(rules, pos, depth),
+    on_geometry(pos.layout(), Columns { rules, pos, depth })
+}
+
+/// Perft of column draughts at `depth` ≥ 1, on the geometry of the position's layout
+/// (stacking is off on all 64 squares: the generic recursion).
+struct Columns<'a> {
+    rules: &'a Checkers,
+    pos: &'a CheckersPosition,
+    depth: u32,
+}
+
+impl OnGeometry for Columns<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn dark<G: Geometry>(self) -> u64 {
+        side::<G>(self.rules, self.pos, self.depth)
+    }
+
+    fn full<P: Popcount>(self) -> u64 {
+        perft_generic(self.rules, self.pos, self.depth)
     }
 }
 

@@ -18,24 +18,24 @@ use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::full::Full;
 use crate::board::layout::Layout;
-use crate::board::popcount::cpu_has_popcnt;
+use crate::board::popcount::Popcount;
 use crate::engine::play;
 use crate::movegen::captures::lines::search_lines;
 use crate::movegen::captures::sinks::{MoveSink, RoutedMoveSink};
 use crate::movegen::full::{king_reach, line_kings_capture};
 use crate::movegen::play::apply;
 use crate::moves::{layout_flags, CheckersMoves};
+use crate::perft::count::count_with;
 use crate::perft::full_count::{count_on_bitboards, fast_rules, first_jumps};
 use crate::perft::full_men::{east, west, MenJumps64};
 use crate::perft::full_mover::{Black64, FullMover, White64};
 use crate::perft::men_captures::visit_kept;
-use crate::perft::move_count::{count_moves, count_routes};
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::MaterialDraws;
 
 /// Perft (routes when `routes`) of a 64-square `pos` at `depth` ≥ 1.
-pub(crate) fn perft_full(
+pub(crate) fn perft_full<P: Popcount>(
     rules: &Checkers,
     pos: &CheckersPosition,
     depth: u32,
@@ -49,16 +49,11 @@ pub(crate) fn perft_full(
             perft_generic(rules, pos, depth)
         };
     }
-    // `Full<true>` only after the CPU check (the invariant of `Full`).
-    match (cpu_has_popcnt(), pos.side_to_move(), routes) {
-        (true, Colour::White, false) => node::<true, White64<false>>(rules, pos, depth),
-        (true, Colour::Black, false) => node::<true, Black64<false>>(rules, pos, depth),
-        (true, Colour::White, true) => node::<true, White64<true>>(rules, pos, depth),
-        (true, Colour::Black, true) => node::<true, Black64<true>>(rules, pos, depth),
-        (false, Colour::White, false) => node::<false, White64<false>>(rules, pos, depth),
-        (false, Colour::Black, false) => node::<false, Black64<false>>(rules, pos, depth),
-        (false, Colour::White, true) => node::<false, White64<true>>(rules, pos, depth),
-        (false, Colour::Black, true) => node::<false, Black64<true>>(rules, pos, depth),
+    match (pos.side_to_move(), routes) {
+        (Colour::White, false) => node::<P, White64<false>>(rules, pos, depth),
+        (Colour::Black, false) => node::<P, Black64<false>>(rules, pos, depth),
+        (Colour::White, true) => node::<P, White64<true>>(rules, pos, depth),
+        (Colour::Black, true) => node::<P, Black64<true>>(rules, pos, depth),
     }
 }
 
@@ -76,9 +71,9 @@ fn generic<C: FullMover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -
 #[inline(never)]
 fn count_any<C: FullMover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     if C::ROUTES {
-        count_routes(rules, pos)
+        count_with::<true>(rules, pos)
     } else {
-        count_moves(rules, pos)
+        count_with::<false>(rules, pos)
     }
 }
 
@@ -92,7 +87,7 @@ fn material_goes_on(rules: &Checkers, own: u64, opp: u64) -> bool {
 }
 
 /// Perft of `pos` (`C` to move) at `depth` ≥ 1.
-fn node<const P: bool, C: FullMover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+fn node<P: Popcount, C: FullMover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     debug_assert!(depth >= 1 && pos.side_to_move() == C::COLOUR);
     if !rules.clearly_going_on(pos) {
         return generic::<C>(rules, pos, depth);
@@ -116,7 +111,7 @@ fn node<const P: bool, C: FullMover>(rules: &Checkers, pos: &CheckersPosition, d
 /// Perft of `pos` at `depth` ≥ 2 when a king of `C` can capture: through the line
 /// search (with every move's routes when counting routes).
 #[inline(never)]
-fn capture_children<const P: bool, C: FullMover>(
+fn capture_children<P: Popcount, C: FullMover>(
     rules: &Checkers,
     pos: &CheckersPosition,
     depth: u32,
@@ -163,7 +158,7 @@ fn capture_children<const P: bool, C: FullMover>(
 /// landing on `first`: every sequence read off the board (one route each) and played
 /// on the bitboards.
 #[inline(never)]
-fn men_capture_children<const P: bool, C: FullMover>(
+fn men_capture_children<P: Popcount, C: FullMover>(
     rules: &Checkers,
     pos: &CheckersPosition,
     depth: u32,
@@ -216,7 +211,7 @@ fn men_capture_children<const P: bool, C: FullMover>(
 /// no capture): the mover's pieces and the kings after it, and whether it was a man's
 /// forward step; returns the sum of the results.
 #[inline(always)]
-fn each_quiet_move<const P: bool, C: FullMover>(
+fn each_quiet_move<P: Popcount, C: FullMover>(
     rules: &Checkers,
     pos: &CheckersPosition,
     mut visit: impl FnMut(u64, u64, bool) -> u64,
@@ -250,7 +245,7 @@ fn each_quiet_move<const P: bool, C: FullMover>(
 }
 
 /// Perft of `pos` at `depth` ≥ 2 when `C` has no capture.
-fn quiet_children<const P: bool, C: FullMover>(
+fn quiet_children<P: Popcount, C: FullMover>(
     rules: &Checkers,
     pos: &CheckersPosition,
     depth: u32,

@@ -6,7 +6,7 @@
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::full::Full;
-use crate::board::popcount::cpu_has_popcnt;
+use crate::board::popcount::Popcount;
 use crate::movegen::captures::lines::search_lines;
 use crate::movegen::captures::sinks::{CountSink, RouteCountSink};
 use crate::movegen::full::{king_reach, line_kings_capture};
@@ -28,24 +28,18 @@ pub(crate) fn fast_rules(rules: &Checkers) -> bool {
 
 /// The number of legal moves (routes when `routes`) of a 64-square `pos` whose game
 /// goes on by every rule but having no move, under [`fast_rules`].
-pub(crate) fn count_full(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
+pub(crate) fn count_full<P: Popcount>(
+    rules: &Checkers,
+    pos: &CheckersPosition,
+    routes: bool,
+) -> u64 {
     let (own, opp) = pos.us_them();
     let kings = own & pos.king_bits();
-    macro_rules! count {
-        ($p:literal, $c:ty) => {
-            count_on_bitboards::<$p, $c>(rules, own, opp, kings)
-        };
-    }
-    // `Full<true>` only after the CPU check (the invariant of `Full`).
-    match (cpu_has_popcnt(), pos.side_to_move(), routes) {
-        (true, Colour::White, false) => count!(true, White64<false>),
-        (true, Colour::Black, false) => count!(true, Black64<false>),
-        (true, Colour::White, true) => count!(true, White64<true>),
-        (true, Colour::Black, true) => count!(true, Black64<true>),
-        (false, Colour::White, false) => count!(false, White64<false>),
-        (false, Colour::Black, false) => count!(false, Black64<false>),
-        (false, Colour::White, true) => count!(false, White64<true>),
-        (false, Colour::Black, true) => count!(false, Black64<true>),
+    match (pos.side_to_move(), routes) {
+        (Colour::White, false) => count_on_bitboards::<P, White64<false>>(rules, own, opp, kings),
+        (Colour::Black, false) => count_on_bitboards::<P, Black64<false>>(rules, own, opp, kings),
+        (Colour::White, true) => count_on_bitboards::<P, White64<true>>(rules, own, opp, kings),
+        (Colour::Black, true) => count_on_bitboards::<P, Black64<true>>(rules, own, opp, kings),
     }
 }
 
@@ -62,7 +56,7 @@ pub(crate) fn first_jumps<C: FullMover>(men: u64, opp: u64, empty: u64) -> [u64;
 
 /// The steps of the men `men` of side `C` to `empty`.
 #[inline(always)]
-fn men_steps<const P: bool, C: FullMover>(men: u64, empty: u64) -> u64 {
+fn men_steps<P: Popcount, C: FullMover>(men: u64, empty: u64) -> u64 {
     u64::from(
         Full::<P>::popcount(C::fwd(men) & empty)
             + Full::<P>::popcount(east(men) & empty)
@@ -72,7 +66,7 @@ fn men_steps<const P: bool, C: FullMover>(men: u64, empty: u64) -> u64 {
 
 /// The steps of the kings `kings` with `occupied` squares.
 #[inline(always)]
-fn king_steps<const P: bool>(rules: &Checkers, kings: u64, occupied: u64) -> u64 {
+fn king_steps<P: Popcount>(rules: &Checkers, kings: u64, occupied: u64) -> u64 {
     bits(kings)
         .map(|k| {
             u64::from(Full::<P>::popcount(king_reach::<Full<P>>(
@@ -86,7 +80,7 @@ fn king_steps<const P: bool>(rules: &Checkers, kings: u64, occupied: u64) -> u64
 /// of which `kings` are kings, against `opp`, the game going on by every rule but
 /// having no move. The rules are [`fast_rules`].
 #[inline(always)]
-pub(crate) fn count_on_bitboards<const P: bool, C: FullMover>(
+pub(crate) fn count_on_bitboards<P: Popcount, C: FullMover>(
     rules: &Checkers,
     own: u64,
     opp: u64,
@@ -113,7 +107,7 @@ pub(crate) fn count_on_bitboards<const P: bool, C: FullMover>(
 /// The number of capture moves of men whose first jumps land on `first` (nothing else
 /// of the side captures).
 #[inline(always)]
-pub(crate) fn men_captures<const P: bool, C: FullMover>(
+pub(crate) fn men_captures<P: Popcount, C: FullMover>(
     rules: &Checkers,
     first: &[u64; 3],
     opp: u64,
@@ -132,7 +126,7 @@ pub(crate) fn men_captures<const P: bool, C: FullMover>(
 
 /// The number of capture moves (routes when `C::ROUTES`) by the line search.
 #[inline(never)]
-pub(crate) fn search_count<const P: bool, C: FullMover>(
+pub(crate) fn search_count<P: Popcount, C: FullMover>(
     rules: &Checkers,
     own: u64,
     opp: u64,

@@ -16,6 +16,8 @@
 //!   sharing the leaf count and the quiet-move code.
 
 pub(crate) mod column;
+pub(crate) mod count;
+pub(crate) mod dark;
 pub(crate) mod full;
 pub(crate) mod full_count;
 pub(crate) mod full_men;
@@ -30,29 +32,14 @@ pub(crate) mod quiet_replies;
 pub(crate) mod tally;
 pub(crate) mod turns;
 
-use doska_core::{perft_generic, perft_routes_generic};
+use doska_core::perft_routes_generic;
 
-use crate::board::bits::at_most_four;
-use crate::board::dark::{Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
-use crate::board::layout::Layout;
-use crate::board::popcount::cpu_has_popcnt;
-use crate::engine::play;
+use crate::board::dark::Geometry;
+use crate::board::layout::{on_geometry, OnGeometry};
+use crate::board::popcount::Popcount;
 use crate::engine::special;
-use crate::movegen::captures::dark::search_captures;
-use crate::movegen::captures::sinks::RoutedMoveSink;
-use crate::movegen::dark::generate;
-use crate::movegen::first_jumps::kings_capture;
-use crate::movegen::play::apply;
-use crate::movegen::steps::raw_step;
-use crate::moves::{layout_flags, CheckersMoves};
-use crate::perft::men_captures::men_capture_moves;
-use crate::perft::move_count::{count_any, count_moves_as, count_on_bitboards};
-use crate::perft::mover::{with_mover, Mover};
-use crate::perft::quiet::{each_quiet_move, quiet_scratch, set_quiet_child};
-use crate::perft::quiet_replies::replies_to_quiet;
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
-use crate::rules::choices::MaterialDraws;
 
 /// Perft from `pos` (see [`Game::perft`](doska_core::Game::perft)).
 pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
@@ -65,20 +52,15 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     if special(rules, pos) {
         return turns::perft(rules, pos, depth);
     }
-    // The popcount flavour is part of the geometry type: `Dark<N, true>` only after
-    // the CPU check (the invariant of `Dark`).
-    match (pos.layout(), cpu_has_popcnt()) {
-        (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
-        (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
-        (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
-        (Layout::Dark10, false) => side::<Dark10>(rules, pos, depth),
-        (Layout::Full8, _) => full::perft_full(rules, pos, depth, false),
-    }
-}
-
-/// Perft of `pos` at `depth` ≥ 1 on geometry `G`.
-fn side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
-    with_mover!(rules, pos, C => node::<G, C>(rules, pos, depth))
+    on_geometry(
+        pos.layout(),
+        Sided {
+            rules,
+            pos,
+            depth,
+            routes: false,
+        },
+    )
 }
 
 /// Route-counting perft from `pos` at `depth` ≥ 1 (see
@@ -91,154 +73,50 @@ pub(crate) fn perft_routes(rules: &Checkers, pos: &CheckersPosition, depth: u32)
     if rules.stacked() || special(rules, pos) {
         return perft_routes_generic(rules, pos, depth);
     }
-    match (pos.layout(), cpu_has_popcnt()) {
-        (Layout::Dark8, true) => route_side::<Dark<8, true>>(rules, pos, depth),
-        (Layout::Dark10, true) => route_side::<Dark<10, true>>(rules, pos, depth),
-        (Layout::Dark8, false) => route_side::<Dark8>(rules, pos, depth),
-        (Layout::Dark10, false) => route_side::<Dark10>(rules, pos, depth),
-        (Layout::Full8, _) => full::perft_full(rules, pos, depth, true),
-    }
-}
-
-/// Route-counting perft of `pos` at `depth` ≥ 1 on geometry `G`.
-fn route_side<G: Geometry>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
-    with_mover!(rules, pos, true, C => node::<G, C>(rules, pos, depth))
-}
-
-/// Perft of `pos` (`C` to move) at `depth` ≥ 1.
-fn node<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
-    debug_assert!(depth >= 1 && pos.side_to_move() == C::COLOUR);
-    if !rules.clearly_going_on(pos) {
-        return if C::ROUTES {
-            perft_routes_generic(rules, pos, depth)
-        } else {
-            perft_generic(rules, pos, depth)
-        };
-    }
-    if depth == 1 {
-        return count_moves_as::<G, C>(rules, pos);
-    }
-    let (own, opp) = C::sides(pos);
-    let kings = own & pos.king_bits();
-    if kings != 0 && kings_capture::<G>(rules, kings, opp, own | opp) {
-        return capture_children::<G, C>(rules, pos, depth);
-    }
-    // Only men can capture, if anything.
-    let men = own ^ kings;
-    let empty = G::MASK & !(own | opp);
-    let m = C::man_masks();
-    let first = [
-        raw_step::<G, NE>(raw_step::<G, NE>(men & m[NE]) & opp) & empty,
-        raw_step::<G, NW>(raw_step::<G, NW>(men & m[NW]) & opp) & empty,
-        raw_step::<G, SE>(raw_step::<G, SE>(men & m[SE]) & opp) & empty,
-        raw_step::<G, SW>(raw_step::<G, SW>(men & m[SW]) & opp) & empty,
-    ];
-    if first[NE] | first[NW] | first[SE] | first[SW] != 0 {
-        if let Some(total) = men_capture_children::<G, C>(rules, pos, depth, &first) {
-            return total;
-        }
-        return capture_children::<G, C>(rules, pos, depth);
-    }
-    if depth == 2 {
-        return replies_to_quiet::<G, C, false>(rules, pos);
-    }
-    let mut next = quiet_scratch::<C>(rules, pos);
-    each_quiet_move::<G, C>(rules, pos, |own2, kings2, king_move| {
-        set_quiet_child::<C>(pos, &mut next, own2, kings2, king_move);
-        node::<G, C::Next>(rules, &next, depth - 1)
-    })
-}
-
-/// Perft of `pos` at `depth` ≥ 2 when `C` must capture, through the move generator
-/// (the capture search with every move's routes when counting routes).
-#[inline(never)]
-fn capture_children<G: Geometry, C: Mover>(
-    rules: &Checkers,
-    pos: &CheckersPosition,
-    depth: u32,
-) -> u64 {
-    if C::ROUTES {
-        let (own, opp) = C::sides(pos);
-        let mut sink = RoutedMoveSink::new(rules.majority(), layout_flags(pos.layout()));
-        search_captures::<G, _>(
+    on_geometry(
+        pos.layout(),
+        Sided {
             rules,
-            pos.side_to_move(),
-            own,
-            opp,
-            own | opp,
-            pos.king_bits(),
-            &mut sink,
-        );
-        let mut total = 0;
-        for (mv, routes) in &sink.moves {
-            let mut child = *pos;
-            play(rules, &mut child, mv);
-            total += routes
-                * if depth == 2 {
-                    leaf::<G, C::Next>(rules, &child)
-                } else {
-                    node::<G, C::Next>(rules, &child, depth - 1)
-                };
-        }
-        return total;
-    }
-    let mut moves = CheckersMoves::new();
-    generate::<G, _>(rules, pos, &mut moves);
-    let mut total = 0;
-    for mv in &moves {
-        let mut child = *pos;
-        play(rules, &mut child, mv);
-        total += if depth == 2 {
-            leaf::<G, C::Next>(rules, &child)
-        } else {
-            node::<G, C::Next>(rules, &child, depth - 1)
-        };
-    }
-    total
+            pos,
+            depth,
+            routes: true,
+        },
+    )
 }
 
-/// Perft of `pos` at `depth` ≥ 2 when only the men of `C` can capture (and must), the first
-/// jumps landing on `first` (by direction): the moves read off the board (module
-/// `men_captures`) and played on the bitboards. `None`, having counted nothing, when
-/// only the general search knows the moves.
-fn men_capture_children<G: Geometry, C: Mover>(
-    rules: &Checkers,
-    pos: &CheckersPosition,
-    depth: u32,
-    first: &[u64; 4],
-) -> Option<u64> {
-    let (own, opp) = C::sides(pos);
-    let empty = G::MASK & !(own | opp);
-    let promo = C::promo::<G>();
-    let visit = |start: u64, end: u64, captured: u64| {
-        if depth == 2 {
-            // The replies, from the bitboards when no rule but "no legal move" can
-            // end the game after the capture (it resets the move-limit count).
-            let (opp2, own2) = (opp & !captured, own ^ start ^ end);
-            if opp2 != 0
-                && (rules.material_draws() == MaterialDraws::None || !at_most_four(opp2 | own2))
-            {
-                return count_on_bitboards::<G, C::Next>(rules, opp2, own2, pos.king_bits() & opp2);
-            }
-        }
-        let mut child = *pos;
-        let (from, to) = (start.trailing_zeros(), end.trailing_zeros());
-        apply(rules, &mut child, from, to, captured, end & promo != 0);
-        if depth == 2 {
-            count_any::<C::Next>(rules, &child)
-        } else {
-            node::<G, C::Next>(rules, &child, depth - 1)
-        }
-    };
-    men_capture_moves::<G, C>(rules, first, opp, empty, visit)
-}
-
-/// The number of legal moves (or routes) of `pos`, as [`count_any`] counts them.
+/// The number of legal moves of `pos` (0 when the game is over): what
+/// [`Game::count_moves`](doska_core::Game::count_moves) returns.
 #[inline(always)]
-fn leaf<G: Geometry, C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    if rules.clearly_going_on(pos) {
-        count_moves_as::<G, C>(rules, pos)
-    } else {
-        count_any::<C>(rules, pos)
+pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+    if rules.stacked() {
+        return column::count_moves(rules, pos);
+    }
+    count::count_with::<false>(rules, pos)
+}
+
+/// Perft (routes when `routes`) of the sided game at `depth` ≥ 1, on the geometry of
+/// the position's layout.
+struct Sided<'a> {
+    rules: &'a Checkers,
+    pos: &'a CheckersPosition,
+    depth: u32,
+    routes: bool,
+}
+
+impl OnGeometry for Sided<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn dark<G: Geometry>(self) -> u64 {
+        if self.routes {
+            dark::route_side::<G>(self.rules, self.pos, self.depth)
+        } else {
+            dark::side::<G>(self.rules, self.pos, self.depth)
+        }
+    }
+
+    #[inline(always)]
+    fn full<P: Popcount>(self) -> u64 {
+        full::perft_full::<P>(self.rules, self.pos, self.depth, self.routes)
     }
 }

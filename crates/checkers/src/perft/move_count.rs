@@ -14,98 +14,19 @@
 
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
-use crate::board::dark::{popcount_pair, reverse, Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
-use crate::board::layout::Layout;
-use crate::board::popcount::cpu_has_popcnt;
+use crate::board::dark::{popcount_pair, reverse, Geometry, NE, NW, SE, SW};
 use crate::movegen::captures::dark::search_captures;
 use crate::movegen::captures::sink::Majority;
 use crate::movegen::captures::sinks::{CountSink, RouteCountSink};
 use crate::movegen::first_jumps::kings_capture;
 use crate::movegen::steps::{king_ray, raw_step};
-use crate::perft::full_count::{count_full, fast_rules};
 use crate::perft::king_walk::flying_kings_count;
 use crate::perft::men_captures::{count_first_jumps, forward_moves, forward_sequences, MenJumps};
 use crate::perft::men_walk::men_walk_count;
-use crate::perft::mover::{with_mover, Mover};
+use crate::perft::mover::Mover;
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion, Removal};
-
-/// The number of legal moves of `pos` (0 when the game is over): what
-/// [`Game::count_moves`](doska_core::Game::count_moves) returns.
-#[inline(always)]
-pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    if rules.stacked() {
-        return crate::perft::column::count_moves(rules, pos);
-    }
-    count_with::<false>(rules, pos)
-}
-
-/// The number of routes of the legal moves of `pos` (0 when the game is over): the
-/// steps and every capture route.
-pub(crate) fn count_routes(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    count_with::<true>(rules, pos)
-}
-
-/// [`count_moves`] of side `C`, or [`count_routes`] when `C` counts routes.
-#[inline(always)]
-pub(crate) fn count_any<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    if C::ROUTES {
-        count_with::<true>(rules, pos)
-    } else {
-        count_with::<false>(rules, pos)
-    }
-}
-
-/// [`count_moves`], or [`count_routes`] when `ROUTES`.
-#[inline(always)]
-fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    if crate::engine::special(rules, pos) {
-        return crate::variants::turns::count(rules, pos, ROUTES);
-    }
-    if !rules.clearly_going_on(pos) && crate::engine::ended(rules, pos).is_some() {
-        return 0;
-    }
-    // `Dark<N, true>` only after the CPU check (the invariant of `Dark`).
-    match (pos.layout(), cpu_has_popcnt()) {
-        (Layout::Dark8, true) => count_moves_on::<Dark<8, true>, ROUTES>(rules, pos),
-        (Layout::Dark10, true) => count_moves_on::<Dark<10, true>, ROUTES>(rules, pos),
-        (Layout::Dark8, false) => count_moves_on::<Dark8, ROUTES>(rules, pos),
-        (Layout::Dark10, false) => count_moves_on::<Dark10, ROUTES>(rules, pos),
-        (Layout::Full8, _) if fast_rules(rules) => count_full(rules, pos, ROUTES),
-        (Layout::Full8, _) => generated_count(rules, pos, ROUTES),
-    }
-}
-
-/// The number of legal moves (or routes) of a 64-square `pos` by generating them.
-#[inline(never)]
-fn generated_count(rules: &Checkers, pos: &CheckersPosition, routes: bool) -> u64 {
-    let mut moves = crate::moves::CheckersMoves::new();
-    crate::movegen::full::line_generate::<crate::board::full::Full, _>(rules, pos, &mut moves);
-    if routes {
-        moves
-            .iter()
-            .map(|m| crate::engine::routes_of(rules, pos, m))
-            .sum()
-    } else {
-        moves.len() as u64
-    }
-}
-
-/// The number of legal moves (or routes when `ROUTES`) of `pos` on geometry `G`, the
-/// mover picked from the position (the end of the game by a rule other than having no
-/// move is the caller's business).
-#[inline]
-fn count_moves_on<G: Geometry, const ROUTES: bool>(
-    rules: &Checkers,
-    pos: &CheckersPosition,
-) -> u64 {
-    if ROUTES {
-        with_mover!(rules, pos, true, C => count_moves_as::<G, C>(rules, pos))
-    } else {
-        with_mover!(rules, pos, C => count_moves_as::<G, C>(rules, pos))
-    }
-}
 
 /// The number of legal moves of `pos` with `C` to move (the end of the game by a rule
 /// other than having no move is the caller's business).

@@ -14,8 +14,9 @@
 use crate::board::colour::Colour;
 use crate::board::dark::{popcount_pair, Geometry, NE, NW, SE, SW};
 use crate::movegen::steps::{king_steps_each, raw_step};
+use crate::perft::count::count_any;
 use crate::perft::men_captures::{count_first_jumps, short_sequences, Fallback};
-use crate::perft::move_count::{count_any, count_on_bitboards, men_long_count, men_sequence_count};
+use crate::perft::move_count::{count_on_bitboards, men_long_count, men_sequence_count};
 use crate::perft::mover::Mover;
 use crate::perft::quiet::{child, each_quiet_move, step_origins, steps_each};
 use crate::position::state::CheckersPosition;

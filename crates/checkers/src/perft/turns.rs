@@ -29,9 +29,9 @@ use doska_core::perft_generic;
 
 use crate::board::bits::at_most_four;
 use crate::board::colour::Colour;
-use crate::board::dark::{Dark, Dark10, Dark8, Geometry, NE, NW, SE, SW};
-use crate::board::layout::Layout;
-use crate::board::popcount::cpu_has_popcnt;
+use crate::board::dark::{Geometry, NE, NW, SE, SW};
+use crate::board::layout::{on_geometry, OnGeometry};
+use crate::board::popcount::Popcount;
 use crate::movegen::captures::dark::search_captures;
 use crate::movegen::captures::sinks::MoveSink;
 use crate::movegen::first_jumps::kings_capture;
@@ -51,30 +51,52 @@ use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
 /// Perft of `pos` at `depth` ≥ 1 under rules that are not plain, on the dark squares.
 pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     debug_assert!(depth >= 1);
-    let popcnt = cpu_has_popcnt();
-    if rules.goal() == Goal::Wolf {
-        // More than one wolf is refused by the parser; the generic count is exact
-        // whatever the position.
-        if pos.white_bits().count_ones() > 1 {
-            return perft_generic(rules, pos, depth);
-        }
-        return match (pos.layout(), popcnt) {
-            (Layout::Dark8, true) => wolf_side::<Dark<8, true>>(rules, pos, depth),
-            (Layout::Dark10, true) => wolf_side::<Dark<10, true>>(rules, pos, depth),
-            (Layout::Dark8, false) => wolf_side::<Dark8>(rules, pos, depth),
-            (Layout::Dark10, false) => wolf_side::<Dark10>(rules, pos, depth),
-            (Layout::Full8, _) => perft_generic(rules, pos, depth),
-        };
-    }
-    if !pos.is_neutral() && rules.jumps() != Jumps::OwnToo {
+    let wolf = rules.goal() == Goal::Wolf;
+    // More than one wolf is refused by the parser; the generic count is exact whatever
+    // the position.
+    let generic = if wolf {
+        pos.white_bits().count_ones() > 1
+    } else {
+        !pos.is_neutral() && rules.jumps() != Jumps::OwnToo
+    };
+    if generic {
         return perft_generic(rules, pos, depth);
     }
-    match (pos.layout(), popcnt) {
-        (Layout::Dark8, true) => side::<Dark<8, true>>(rules, pos, depth),
-        (Layout::Dark10, true) => side::<Dark<10, true>>(rules, pos, depth),
-        (Layout::Dark8, false) => side::<Dark8>(rules, pos, depth),
-        (Layout::Dark10, false) => side::<Dark10>(rules, pos, depth),
-        (Layout::Full8, _) => perft_generic(rules, pos, depth),
+    on_geometry(
+        pos.layout(),
+        Turns {
+            rules,
+            pos,
+            depth,
+            wolf,
+        },
+    )
+}
+
+/// Perft of the variant turns (the wolf's when `wolf`) at `depth` ≥ 1, on the geometry
+/// of the position's layout (the variants play on the dark squares: on all 64 the
+/// generic recursion).
+struct Turns<'a> {
+    rules: &'a Checkers,
+    pos: &'a CheckersPosition,
+    depth: u32,
+    wolf: bool,
+}
+
+impl OnGeometry for Turns<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn dark<G: Geometry>(self) -> u64 {
+        if self.wolf {
+            wolf_side::<G>(self.rules, self.pos, self.depth)
+        } else {
+            side::<G>(self.rules, self.pos, self.depth)
+        }
+    }
+
+    fn full<P: Popcount>(self) -> u64 {
+        perft_generic(self.rules, self.pos, self.depth)
     }
 }
 
