@@ -32,10 +32,27 @@
 //! }
 //! println!("{}", m.ending().unwrap());
 //! ```
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `agent` | [`Agent`], what every agent implements; [`AiError`] | — |
+//! | `budget` | [`Budget`]: a depth, a node count, a number of playouts, a time | — |
+//! | `value` | [`terminal`], [`WIN`], [`DECIDED`]: the search values of decided games | — |
+//! | `random` | [`RandomAgent`] | `agent` |
+//! | `greedy` | [`Greedy`] | `agent`, `value` |
+//! | `table` | the transposition table of alpha-beta | `value` |
+//! | `mcts` | [`Mcts`], [`MctsConfig`], [`MctsInfo`] | `agent`, `budget` |
+//! | `alphabeta` | [`AlphaBeta`], [`SearchInfo`] | `agent`, `budget`, `table`, `value` |
+//! | `spec` | [`AgentSpec`], [`AgentKind`]: an agent from its text spec | `agent`, `alphabeta`, `budget`, `greedy`, `mcts`, `random` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod agent;
 mod alphabeta;
 mod budget;
 mod greedy;
@@ -45,9 +62,7 @@ mod spec;
 mod table;
 mod value;
 
-use doska_core::{Game, Match};
-use thiserror::Error;
-
+pub use agent::{Agent, AiError};
 pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH};
 pub use budget::Budget;
 pub use greedy::Greedy;
@@ -55,47 +70,3 @@ pub use mcts::{Mcts, MctsConfig, MctsInfo, DEFAULT_PLAYOUTS};
 pub use random::RandomAgent;
 pub use spec::{AgentKind, AgentSpec};
 pub use value::{terminal, DECIDED, WIN};
-
-/// Something that picks moves.
-pub trait Agent<G: Game>: Send {
-    /// A short name (`alphabeta`).
-    fn name(&self) -> String;
-
-    /// The move to play in `pos`, or `None` when the game is over there.
-    fn choose(&mut self, game: &G, pos: &G::Position) -> Option<G::Move>;
-
-    /// The move to play in the current position of `game_so_far`, knowing the
-    /// positions before it (a searcher uses them to avoid repeating). By default
-    /// [`choose`](Agent::choose) on the current position.
-    fn choose_in_match(&mut self, game_so_far: &Match<G>) -> Option<G::Move> {
-        if game_so_far.is_over() {
-            return None;
-        }
-        self.choose(game_so_far.game(), game_so_far.position())
-    }
-}
-
-impl<G: Game, A: Agent<G> + ?Sized> Agent<G> for Box<A> {
-    fn name(&self) -> String {
-        (**self).name()
-    }
-    fn choose(&mut self, game: &G, pos: &G::Position) -> Option<G::Move> {
-        (**self).choose(game, pos)
-    }
-    fn choose_in_match(&mut self, game_so_far: &Match<G>) -> Option<G::Move> {
-        (**self).choose_in_match(game_so_far)
-    }
-}
-
-/// Why an agent cannot play a game.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum AiError {
-    /// Alpha-beta needs exactly two sides.
-    #[error("alpha-beta needs a game with two sides; {game} has {teams}")]
-    NotTwoSided {
-        /// The game.
-        game: String,
-        /// Its number of teams.
-        teams: usize,
-    },
-}
