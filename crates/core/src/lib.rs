@@ -8,8 +8,9 @@
 //! resignation, adjudication); the [`registry`] of variants; an
 //! [`Evaluation`] trait for search; and the [conformance harness](#conformance) every
 //! game crate runs. It also holds the vocabulary every family is written in: the two
-//! sides ([`Side`], [`BySide`], [`sides!`]), sets of squares ([`bitboard!`],
-//! [`BitIter`]) and rule enums with their names in specs ([`choices!`]).
+//! sides ([`Side`], [`BySide`], [`sides!`]), the squares of grid boards ([`square!`],
+//! [`SquareError`], [`Square8`]), sets of squares ([`bitboard!`], [`BitIter`]) and rule
+//! enums with their names in specs ([`choices!`]).
 //!
 //! ## The shape of a game
 //!
@@ -79,13 +80,19 @@
 //!
 //! ## The vocabulary of a family
 //!
-//! Families share names, not types: each keeps its own side enum, square type and set
-//! type, because which colour sits at seat 0, how a square is named and how many bits a
-//! board needs are rules of the family. The macros make the shared part identical:
+//! Families share names, and the squares of grid boards: each keeps its own side enum
+//! and set type, because which colour sits at seat 0 and how many bits a board needs
+//! are rules of the family. The macros make the shared part identical:
 //!
 //! - [`sides!`] declares the two-side enum (`Colour`) with `ALL`, `index`, `other`,
 //!   `player`, `from_player`, `name`, `letter`, `from_letter`; [`BySide`] holds a value
 //!   per side.
+//! - [`square!`] declares the square of a grid board (`a1`, `j10`; the stride of a rank
+//!   is the family's) with `new`, `from_index`, `index`, `file`, `rank`, `offset`,
+//!   `all`, `from_ascii`, `FromStr` with the one error type [`SquareError`], `Display`
+//!   and [`BitIndex`]; [`Square8`], the square of the 8×8 board, is one type for the
+//!   families that play on it. Places that are not a grid (mill's points, halma's star)
+//!   keep a type of their own.
 //! - [`bitboard!`] declares a set of squares over a [`Word`] with the same methods in
 //!   every family; the square type implements [`BitIndex`].
 //! - [`choices!`] declares a rule enum with its names in specs, so the
@@ -133,6 +140,32 @@
 //! - `conformance`: the `conformance` module (a test helper; pulls no extra dependency).
 //! - `parallel`: perft by work stealing ([`Perft`]`::parallel`), with `rayon`
 //!   (re-exported as `doska_core::rayon`).
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it. One import
+//! is left out, by design: the default methods [`Game::perft`] and [`Game::perft_routes`]
+//! call the generic counts they default to ([`perft_generic`], [`perft_routes_generic`]),
+//! so `game` uses `perft`, which depends on `game`.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `player` | [`Player`], [`PlayerSet`], [`PerPlayer`], [`Team`]: the seats of a game and a value per seat | — |
+//! | `bitboard` | [`bitboard!`], a set of squares over a [`Word`]; [`BitIndex`], [`BitIter`] | — |
+//! | `error` | [`SpecError`], [`ReplayError`] | — |
+//! | `movelist` | [`MoveList`], the buffers move generation fills | — |
+//! | `outcome` | [`Outcome`], [`Verdict`], [`Reason`], [`Ranking`], [`StandardOutcome`] | `player` |
+//! | `square` | [`square!`], [`SquareError`], [`Square8`] | `bitboard` |
+//! | `game` | [`Game`], [`Position`], [`Move`], [`mix64`] | `movelist`, `outcome`, `player` |
+//! | `history` | [`History`] (repetition counts) and [`Ending`] | `outcome`, `player` |
+//! | `eval` | [`Evaluation`], [`NoEvaluation`], [`EVAL_MAX`] | `game`, `player` |
+//! | `matches` | [`Match`]: a game being played, with its record; [`MatchError`] | `error`, `game`, `history`, `outcome`, `player` |
+//! | `perft` | [`perft`] and the deep perft: [`Perft`], [`PerftTable`], [`Prefix`] | `game` |
+//! | `playout` | [`random_playout`], [`seeded_rng`], [`DefaultRng`], [`Playout`] | `game`, `history` |
+//! | `registry` | [`registry::Family`], specs, presets, options and [`choices!`] | `error`, `game` |
+//! | `side` | [`sides!`], [`Side`], [`BySide`]: games of two sides | `player`, `registry` |
+//! | `toy` | [`toy::Subtraction`], a complete small game | `game`, `outcome`, `player`, `registry` |
+//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `soak` (feature `conformance`) | `game`, `history`, `outcome`, `perft`, `player`, `playout`, `registry` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]

@@ -39,6 +39,17 @@
 //! assert_eq!(report.playouts, Config::default().playouts);
 //! assert!(report.positions > 100);
 //! ```
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `checks` | `Checks`: the per-position and per-move checks, each returning its violation | — |
+//! | `perft_file` | the reference perft tables as data files, and their reader | — |
+//! | `perft_ways` | [`check_perft_ways`]: every way of counting perft against the plain one | — |
+//! | `soak` | [`soak::play_and_check`]: one seeded random game checked, its failure returned | `checks` |
 
 use std::collections::HashMap;
 

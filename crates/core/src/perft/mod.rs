@@ -4,18 +4,28 @@
 //! `perft(d)` is the number of sequences of `d` legal moves from the position, one move
 //! being one whole turn; a position where the game has ended has no moves and so
 //! contributes 0 at every depth beyond it. At the last ply the count comes from
-//! [`Game::count_moves`](crate::Game::count_moves), which games override where counting is faster than generating
-//! ("bulk counting").
+//! [`Game::count_moves`](crate::Game::count_moves), which games override where counting
+//! is faster than generating ("bulk counting").
 //!
-//! Beside the plain recursion this module holds the machinery of deep perft:
+//! Beside the plain recursion this module holds the machinery of deep perft: a
+//! fixed-size, lock-free table of exact subtree counts verified on 128 bits, runs
+//! through it that count moves or routes ([`Game::routes`](crate::Game::routes), every
+//! route of a merged move, the way other engines count capture routes), split by first
+//! move with progress reports, on this thread or (feature `parallel`) by work stealing
+//! over all cores, and perft in pieces for batch systems.
 //!
-//! - [`PerftTable`] (`table.rs`): a fixed-size, lock-free transposition table of exact
-//!   subtree counts, verified on 128 bits;
-//! - [`Perft`] (`hashed.rs`, `run.rs`): perft with the table above the plies the game
-//!   counts itself, with a per-first-move split and progress reports, and — with the
-//!   feature `parallel` — by work stealing over all cores (`parallel.rs`);
-//! - the route-counting perft ([`perft_routes`], [`Game::routes`](crate::Game::routes)), which counts every
-//!   route of a merged move the way other engines count capture routes.
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `table` | [`PerftTable`], [`Fingerprint`], [`Counting`]: the table of exact subtree counts | — |
+//! | `plain` | [`perft`], [`perft_routes`], their generic recursions, and the splits by first move ([`perft_divide`], [`perft_parallel`]) | — |
+//! | `hashed` | [`Perft`], its options and its sequential recursion through the table | `table` |
+//! | `parallel` | `Perft::parallel`, `Perft::split_from` and the recursion by work stealing (feature `parallel`) | `hashed` |
+//! | `run` | [`Perft::count`] and [`Perft::divide`], by the sequential or the parallel recursion | `hashed` |
+//! | `shard` | [`Prefix`], [`Perft::split_for`], [`Perft::prefixes`], [`Perft::piece_counts`]: perft in pieces | `hashed`, `plain` |
 
 mod hashed;
 #[cfg(feature = "parallel")]
