@@ -18,6 +18,27 @@
 //! errors go to stderr. A mistake in the command line exits with status 2, input that
 //! the rules refuse with status 1, each with one line on stderr; a closed stdout or
 //! stderr never makes the command panic.
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `error` | `CliError` and the writing to stderr: one line each, never a panic | — |
+//! | `lines` | the lines a person types: line editing at a terminal, plain lines from a pipe | — |
+//! | `list` | `doska list` | `error` |
+//! | `numeric` | how `doska play` writes moves (`--numeric`: draughts square numbers) | `error` |
+//! | `score` | `doska score` | `error` |
+//! | `seats` | who sits where: `human` or an agent spec for each seat | `error` |
+//! | `shard` | the shards of long jobs (`--shard I/N`) and the JSON records they print | `error` |
+//! | `start` | where a command starts: the start or `--fen`, then the `--moves` | `error` |
+//! | `arena` | `doska match` | `error`, `shard`, `start` |
+//! | `perft` | `doska perft` | `error`, `shard`, `start` |
+//! | `play` | `doska play` | `error`, `lines`, `numeric`, `seats`, `start` |
+//! | `show` | `doska show` | `error`, `start` |
+//! | `soak` | `doska soak` | `error`, `shard` |
+//! | `merge` | `doska merge`: the pieces of a sharded job added up | `arena`, `error`, `shard`, `soak` |
 
 #![forbid(unsafe_code)]
 
