@@ -27,6 +27,15 @@
 //! ## Features
 //! One per family, all on by default: `scoring-rows`, `squeeze`, `mill`, `halma`,
 //! `lines-of-action`, `checkers`; and `ai` for the agents ([`ai`], [`Session::agent_move`]).
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `registry` | [`registry::build`], [`AnyGame`]: every family's variants by name | — |
+//! | `session` | [`Session`], [`AnyMove`], [`AnyError`]: any game played by name | `registry` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
