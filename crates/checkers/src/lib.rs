@@ -83,45 +83,48 @@
 //!
 //! ## Design
 //! Pieces are `u64` bitboards in a padded dark-square layout where the four diagonal
-//! steps are constant shifts (8×8 and 10×10 both fit; see the `geometry` module); the
-//! public [`Squares`] sets use one board-independent layout. The engine is generic over
-//! the geometry and monomorphised per board size; the rule fields are plain data read
-//! in the loops. Move generation writes into the caller's [`CheckersMoves`] and never
+//! steps are constant shifts (8×8 and 10×10 both fit; see `board::dark`); the public
+//! [`Squares`] sets use one board-independent layout. The engine is generic over the
+//! geometry and monomorphised per board size; the rule fields are plain data read in
+//! the loops. Move generation writes into the caller's [`CheckersMoves`] and never
 //! allocates for up to 40 moves. [`Game::check_move`](doska_core::Game::check_move)
 //! checks a step on the bitboards and looks a capture up among the generated captures.
-//! [`Game::perft`](doska_core::Game::perft) is specialised (the `perft` modules): the
-//! side to move and the men's capture directions are type parameters picked from the
-//! rules value, quiet moves are played on the bitboards, and the last two plies are
-//! counted together from bitboards, with men's capture sequences read off whole-board
-//! jump sets; it returns exactly what the core's generic recursion does.
-//!
-//! The modules import one way (each lists only modules above it here):
-//!
-//! | module | holds | imports |
-//! |---|---|---|
-//! | `square`, `piece`, `popcount` | squares and boards; sides and pieces; the `popcnt` instruction | — |
-//! | `geometry` | the padded layout, its masks and rays | square, piece, popcount |
-//! | `bitboard` | [`Squares`] | geometry, square |
-//! | `rules` | [`Checkers`] and the rule enums | piece, square |
-//! | `position`, `moves` | [`CheckersPosition`]; [`CheckersMove`], [`CheckersMoves`], [`MoveError`] | bitboard, geometry, piece, rules, square |
-//! | `steps` | steps, jumps and king rays of many pieces at once | geometry, piece, rules |
-//! | `first_jumps` | whether a side can capture or move; men's single captures | steps, geometry, moves, piece, position, rules |
-//! | `outcome` | [`CheckersOutcome`], the FMJD endings, how the end is decided | first_jumps, geometry, piece, position, rules |
-//! | `capture_sinks`, `capture_search` | the capture search and where its sequences go | moves; steps, geometry, piece, rules |
-//! | `movegen` | legal moves, `check_move`, playing a move | capture_*, first_jumps, outcome, steps, geometry, moves, position, rules, square |
-//! | `perft::{men_captures, mover, quiet, move_count, quiet_replies}`, `perft` | counting moves; perft | movegen and everything below it, each the ones before it in this list |
-//! | `notation::{position, moves, diagram}` | position text, move text, the diagram | movegen, outcome and below |
-//! | `eval`, `family` | [`CheckersEval`]; [`CheckersFamily`] | position, moves, rules, … |
-//! | `game` | `impl Game for Checkers`, each method one call | all of the above |
-//!
-//! The unit tests share one random generator, `test_rng` (compiled for tests only).
+//! [`Game::perft`](doska_core::Game::perft) is specialised (the `perft` room): the side
+//! to move and the men's capture directions are type parameters picked from the rules
+//! value, quiet moves are played on the bitboards, and the last two plies are counted
+//! together from bitboards, with men's capture sequences read off whole-board jump
+//! sets; it returns exactly what the core's generic recursion does.
 //!
 //! One engine for every preset: the Turkish ones are a third layout (all 64 squares,
 //! rank and file steps, captured pieces removed at once); column draughts keeps the
-//! pieces beneath each top in a `stacks` module under the same top-piece bitboards;
-//! self-capture, Artamonov's neutral pieces and the wolf and the sheep choose, in the
-//! `variants` module, who may move and what may be jumped, then call the same capture
-//! search and steps. See `docs/checkers.md`.
+//! pieces beneath each top in `position::stacks` under the same top-piece bitboards;
+//! self-capture, Artamonov's neutral pieces and the wolf and the sheep choose, in
+//! `variants`, who may move and what may be jumped, then call the same capture search
+//! and steps. `engine` is the one place that picks which of them plays a rules value.
+//! See `docs/checkers.md`.
+//!
+//! ## Modules
+//!
+//! The crate is a few rooms, each a folder with its own module table; imports go one
+//! way: a module imports only modules of the rows above it (checked by the
+//! repository's `tests/architecture.rs`). The unit tests share one random generator,
+//! `test_rng` (compiled for tests only).
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `board` | squares and board sizes, sides and pieces, [`Squares`], the bit layouts and their geometry, the popcount | — |
+//! | `rules` | [`Checkers`], the rule enums, the presets, [`RulesError`] | `board` |
+//! | `family` | [`CheckersFamily`]: the presets and options as registry data | `board`, `rules` |
+//! | `position` | [`CheckersPosition`], the stacks of column draughts, the material classes, [`Setup`] and its validation | `board`, `rules` |
+//! | `moves` | [`CheckersMove`], [`CheckersMoves`], [`MoveError`] | `board` |
+//! | `outcome` | [`CheckersOutcome`] and the end rules, which leave to move generation what the moves decide | `board`, `position`, `rules` |
+//! | `movegen` | the sided game's move generation: steps, first jumps, the capture searches and their sinks, checking and playing a move | `board`, `moves`, `position`, `rules` |
+//! | `variants` | column draughts' captures and play; self-capture and neutral pieces; the wolf and the sheep | `board`, `movegen`, `moves`, `outcome`, `position`, `rules` |
+//! | `engine` | the dispatcher: which engine plays a rules value | `movegen`, `moves`, `outcome`, `position`, `rules`, `variants` |
+//! | `perft` | perft and move counting on bitboards | `board`, `engine`, `movegen`, `moves`, `position`, `rules`, `variants` |
+//! | `notation` | position text (PDN FEN, neutral pieces), move text, the diagram | `board`, `engine`, `movegen`, `moves`, `outcome`, `position`, `rules`, `variants` |
+//! | `eval` | [`CheckersEval`] | `board`, `engine`, `moves`, `position`, `rules`, `variants` |
+//! | `game` | `impl Game for Checkers`, each method one call | `board`, `engine`, `family`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
 
 #![warn(missing_docs)]
 

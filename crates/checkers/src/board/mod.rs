@@ -15,7 +15,7 @@
 //! | `piece` | [`Piece`](crate::Piece), [`PieceKind`](crate::PieceKind) | `colour` |
 //! | `dark` | the padded dark-square geometry of 8×8 and 10×10 | `colour`, `popcount` |
 //! | `full` | the geometry of all 64 squares | `popcount` |
-//! | `layout` | the three layouts, the bit of a square and the square of a bit | `dark`, `square` |
+//! | `layout` | the three layouts, the bit of a square and the square of a bit, the dispatch of the counting code to a geometry | `dark`, `popcount`, `square` |
 //! | `squares` | [`Squares`](crate::Squares), the public set of squares | `layout`, `square` |
 
 pub(crate) mod bits;

@@ -63,12 +63,6 @@ impl Squares {
         Squares::from_layout_bits(layout, board_mask(layout))
     }
 
-    /// Every square the rules play on: the dark squares, or all 64.
-    pub fn playing(rules: &crate::Checkers) -> Squares {
-        let layout = rules.layout();
-        Squares::from_layout_bits(layout, board_mask(layout))
-    }
-
     /// The set of the engine's bitboard `bits` of a position laid out as `layout`.
     pub(crate) fn from_layout_bits(layout: Layout, mut bits: u64) -> Squares {
         let mut out = 0u128;

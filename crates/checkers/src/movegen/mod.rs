@@ -12,10 +12,10 @@
 //! | `steps`, `lines` | steps, jumps and king rays of many pieces on the dark squares; the directions of any layout | — |
 //! | `captures` | the capture searches and their sinks | `lines`, `steps` |
 //! | `full` | move generation on any line layout (all 64 squares) | `captures`, `lines` |
-//! | `first_jumps` | whether a side can capture or move; men's single captures | `full`, `steps` |
+//! | `first_jumps` | whether a side can capture or move; men's single captures | `steps` |
 //! | `dark` | the legal moves and steps of the dark squares | `captures`, `first_jumps`, `steps` |
 //! | `play` | playing a move of the sided game | — |
-//! | `check` | whether a move may be played, and why not | `captures`, `dark`, `first_jumps`, `full`, `lines`, `steps` |
+//! | `check` | whether a move may be played, and why not | `captures`, `first_jumps`, `full`, `lines`, `steps` |
 //! | `plain` | the entry points for any layout | `captures`, `dark`, `first_jumps`, `full` |
 
 pub(crate) mod captures;

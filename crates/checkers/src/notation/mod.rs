@@ -1,5 +1,15 @@
-//! The texts of draughts: positions (PDN FEN), moves (`c3-d4`, `c3:e5:c7`, PDN numbers),
-//! and the diagram for people.
+//! The texts of draughts: positions (PDN FEN, and the text of neutral pieces), moves
+//! (`c3-d4`, `c3:e5:c7`, PDN numbers), and the diagram for people.
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `pieces`, `moves`, `diagram` | the piece lists of position texts; reading and writing move text; the diagram | — |
+//! | `neutral` | the position text of neutral pieces | `pieces` |
+//! | `position` | PDN FEN: reading into a [`Setup`](crate::Setup), writing a position (`Display`) | `neutral`, `pieces` |
 
 pub(crate) mod diagram;
 pub(crate) mod moves;

@@ -2,15 +2,14 @@
 //! variant turns counted by their generator, the dark squares by the bitboard counts
 //! of `move_count` with the side to move as a type, the 64 squares by `full_count` or
 //! by generating. A node where a rule other than "no legal move" ends the game counts 0.
+use crate::board::dark::Geometry;
+use crate::board::layout::{on_geometry, OnGeometry};
+use crate::board::popcount::Popcount;
 use crate::perft::full_count::count_full;
 use crate::perft::full_count::fast_rules;
 use crate::perft::move_count::count_moves_as;
 use crate::perft::mover::with_mover;
 use crate::perft::mover::Mover;
-use crate::perft::on_geometry;
-use crate::perft::Geometry;
-use crate::perft::OnGeometry;
-use crate::perft::Popcount;
 use crate::Checkers;
 use crate::CheckersPosition;
 

@@ -14,6 +14,23 @@
 //! - Column draughts has its module (`column`), 64-square boards theirs (`full`), and
 //!   self-capture, neutral pieces and the wolf and the sheep theirs (`turns`), each
 //!   sharing the leaf count and the quiet-move code.
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it. This file
+//! holds the entries (`perft`, `perft_routes`, `count_moves`) that pick the counter
+//! of a rules value.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `tally`, `mover`, `full_mover` | the walks' count with the majority rule; the side to move as a type, on the dark squares and on all 64 | — |
+//! | `men_captures`, `full_men`, `quiet` | men's capture sequences read off the board; the men of the 64-square board; quiet moves played on the bitboards | `mover`, `full_mover` |
+//! | `king_walk`, `men_walk` | the walks along flying kings' rays and over men's single-bit boards | `tally` |
+//! | `full_count` | the leaf count on all 64 squares | `full_men`, `full_mover` |
+//! | `move_count` | the leaf count on the dark squares | `king_walk`, `men_captures`, `men_walk`, `mover` |
+//! | `count` | the count of any position, whatever the rules | `full_count`, `move_count`, `mover` |
+//! | `quiet_replies` | perft(2) after quiet moves, from bitboards | `count`, `men_captures`, `move_count`, `mover`, `quiet` |
+//! | `dark`, `full`, `column`, `turns` | perft of the sided game on the dark squares and on all 64, of column draughts, of the variant turns | `count`, `full_count`, `full_men`, `full_mover`, `men_captures`, `move_count`, `mover`, `quiet`, `quiet_replies` |
 
 pub(crate) mod column;
 pub(crate) mod count;

@@ -2,8 +2,9 @@
 //! builders.
 
 use crate::board::colour::Colour;
-use crate::board::layout::Layout;
+use crate::board::layout::{board_mask, Layout};
 use crate::board::square::BoardSize;
+use crate::board::squares::Squares;
 use crate::rules::choices::{
     CaptureChoice, Captured, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture, ManMoves,
     MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
@@ -338,5 +339,13 @@ impl Checkers {
         self.with_material_draws(MaterialDraws::None)
             .with_move_limit(0)
             .with_repetition(0)
+    }
+}
+
+impl Squares {
+    /// Every square the rules play on: the dark squares, or all 64.
+    pub fn playing(rules: &Checkers) -> Squares {
+        let layout = rules.layout();
+        Squares::from_layout_bits(layout, board_mask(layout))
     }
 }

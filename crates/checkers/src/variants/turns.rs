@@ -10,7 +10,7 @@
 //! and the targets as arguments, so nothing of it is copied here.
 //!
 //! These rules are played on the dark squares only ([`Checkers::check`] refuses
-//! others; [`special`] sends 64-square positions to the ordinary engine). Move
+//! others; the engine sends 64-square positions to the sided generators). Move
 //! generation here always builds the moves; `check_move` looks a move up among them.
 //! Perft has its own module on bitboards (`perft::turns`).
 
@@ -35,9 +35,6 @@ use crate::position::state::{CheckersPosition, NO_LAST};
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
 use crate::variants::wolf;
-
-#[cfg(doc)]
-use crate::engine::special;
 
 /// Who may move and what may be jumped on one turn.
 #[derive(Clone, Copy, Debug)]
@@ -193,7 +190,8 @@ impl<L: MoveList<CheckersMove>> Sink for Found<'_, '_, L> {
     }
 }
 
-/// [`generate`] on the geometry of `pos` (the dark squares; see [`special`]).
+/// [`generate`] on the geometry of `pos` (the dark squares: the engine sends positions on
+/// all 64 squares to the sided generators).
 fn generate_any<L: MoveList<CheckersMove>>(rules: &Checkers, pos: &CheckersPosition, list: &mut L) {
     with_geometry!(
         pos.layout(),
