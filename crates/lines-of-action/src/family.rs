@@ -1,6 +1,8 @@
 //! The registry entry, declared once as data: the presets `lines-of-action/standard`
 //! (the default) and `lines-of-action/scrambled-eggs`, one per [`StartLayout`] and
-//! named by it, and the options `first`, `repetition` and `move-limit`.
+//! named by it, and the options `first`, `repetition` and `move-limit`. The ranges of
+//! the counts and every refusal come from the rules ([`LinesOfAction::check`],
+//! [`RulesError`](crate::RulesError)).
 
 use doska_core::registry::{Choice, Family, OptionDef, OptionValue, Preset};
 
@@ -18,6 +20,7 @@ use crate::rules::{LinesOfAction, StartLayout};
 /// assert_eq!(game.name(), "lines-of-action/scrambled-eggs:first=white");
 /// assert_eq!(LinesOfAction::STANDARD.name(), "lines-of-action/standard");
 /// assert!(LinesOfActionFamily::from_spec("lines-of-action/eggs").is_err());
+/// assert!(LinesOfActionFamily::from_spec("lines-of-action:repetition=1").is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct LinesOfActionFamily;
@@ -48,19 +51,24 @@ impl Family for LinesOfActionFamily {
         ),
         OptionDef::int(
             "repetition",
-            2,
-            1000,
+            LinesOfAction::MIN_REPETITION as i64,
+            LinesOfAction::MAX_REPETITION as i64,
             "the occurrence of a position (same pieces, same side to move) that draws",
             |g| g.repetition_count().into(),
-            |g, v| Ok(g.with_repetition(v.to_int()?)),
+            |g, v| g.with_repetition(v.to_int()?).map_err(|e| e.to_string()),
         ),
         OptionDef::int(
             "move-limit",
-            1,
-            1_000_000,
+            LinesOfAction::MIN_MOVE_LIMIT as i64,
+            LinesOfAction::MAX_MOVE_LIMIT as i64,
             "plies (passes included) after which a game without a connection is drawn",
             |g| g.move_limit().into(),
-            |g, v| Ok(g.with_move_limit(v.to_int()?)),
+            |g, v| g.with_move_limit(v.to_int()?).map_err(|e| e.to_string()),
         ),
     ];
+
+    /// The rules' own check ([`LinesOfAction::check`]), its error as text.
+    fn check(game: &LinesOfAction) -> Result<(), String> {
+        game.check().map_err(|e| e.to_string())
+    }
 }

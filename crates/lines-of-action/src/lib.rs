@@ -32,7 +32,9 @@
 //! `lines-of-action/standard` (the default preset) and
 //! `lines-of-action/scrambled-eggs`, with options `first=black|white`,
 //! `repetition=2..1000` and `move-limit=1..1000000`; [`Game::name`](doska_core::Game::name)
-//! writes the canonical spec, e.g. `lines-of-action/standard:first=white`.
+//! writes the canonical spec, e.g. `lines-of-action/standard:first=white`. The counts
+//! out of range are refused by the rules themselves ([`LinesOfAction::check`],
+//! [`RulesError`]); the options do not constrain each other.
 //!
 //! ## Notation
 //!
@@ -98,7 +100,7 @@
 //! | `line_counts` | [`LineCounts`] | `line_geometry` |
 //! | `connectivity` | [`is_connected`], [`group_of`], [`group_count`] | `squares` |
 //! | `zobrist` | the Zobrist keys | `colour`, `squares` |
-//! | `rules` | [`LinesOfAction`], [`StartLayout`] | `colour`, `squares` |
+//! | `rules` | [`LinesOfAction`], [`StartLayout`], [`RulesError`] | `colour`, `squares` |
 //! | `position` | [`LinesOfActionPosition`], [`PositionError`] | `colour`, `connectivity`, `line_counts`, `rules`, `squares`, `zobrist` |
 //! | `moves` | [`LinesOfActionMove`], [`LinesOfActionMoves`], [`MoveError`] | `colour`, `line_geometry`, `position` |
 //! | `outcome` | [`LinesOfActionOutcome`], [`LinesOfAction::is_over`] | `colour`, `position`, `rules` |
@@ -140,5 +142,5 @@ pub use movegen::check_step;
 pub use moves::{LinesOfActionMove, LinesOfActionMoves, MoveError};
 pub use outcome::LinesOfActionOutcome;
 pub use position::{LinesOfActionPosition, PositionError};
-pub use rules::{LinesOfAction, StartLayout};
+pub use rules::{LinesOfAction, RulesError, StartLayout};
 pub use squares::Squares;

@@ -1,5 +1,8 @@
 //! The rules as a value: the start layout, who moves first, the repetition count and
-//! the move limit. Presets are constants of [`LinesOfAction`]; one engine serves all.
+//! the move limit, and why a value is refused ([`RulesError`]). Presets are constants
+//! of [`LinesOfAction`]; one engine serves all.
+
+use thiserror::Error;
 
 use crate::colour::{ByColour, Colour};
 use crate::squares::Squares;
@@ -74,15 +77,49 @@ impl StartLayout {
     }
 }
 
+/// Why a rules value was refused: a count outside the range the rules allow. (The
+/// options do not constrain each other, so no combination is refused.)
+///
+/// ```
+/// use doska_lines_of_action::{LinesOfAction, RulesError};
+/// let err = LinesOfAction::STANDARD.with_repetition(1).unwrap_err();
+/// assert_eq!(err, RulesError::Repetition(1));
+/// assert_eq!(
+///     err.to_string(),
+///     "repetition 1 is not from 2 to 1000 (the occurrence of a position that draws)"
+/// );
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum RulesError {
+    /// The occurrence of a position that draws is 2 to 1000
+    /// ([`LinesOfAction::MIN_REPETITION`], [`LinesOfAction::MAX_REPETITION`]).
+    #[error(
+        "repetition {0} is not from {min} to {max} (the occurrence of a position that draws)",
+        min = LinesOfAction::MIN_REPETITION,
+        max = LinesOfAction::MAX_REPETITION
+    )]
+    Repetition(u32),
+    /// The move limit is 1 to 1,000,000 plies ([`LinesOfAction::MIN_MOVE_LIMIT`],
+    /// [`LinesOfAction::MAX_MOVE_LIMIT`]).
+    #[error(
+        "move limit {0} is not from {min} to {max} plies",
+        min = LinesOfAction::MIN_MOVE_LIMIT,
+        max = LinesOfAction::MAX_MOVE_LIMIT
+    )]
+    MoveLimit(u32),
+}
+
 /// The rules of lines of action, as a value.
 ///
 /// ```
-/// use doska_lines_of_action::{LinesOfAction, Colour, StartLayout};
+/// use doska_lines_of_action::{LinesOfAction, Colour, RulesError, StartLayout};
 /// use doska_core::Game;
-/// let rules = LinesOfAction::STANDARD.with_first(Colour::White).with_move_limit(300);
+/// let rules = LinesOfAction::STANDARD.with_first(Colour::White).with_move_limit(300)?;
 /// assert_eq!(rules.first(), Colour::White);
 /// assert_eq!(rules.name(), "lines-of-action/standard:first=white,move-limit=300");
 /// assert_eq!(LinesOfAction::SCRAMBLED_EGGS.layout(), StartLayout::ScrambledEggs);
+/// assert_eq!(rules.check(), Ok(()));
+/// # Ok::<(), RulesError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct LinesOfAction {
@@ -100,6 +137,18 @@ impl LinesOfAction {
     /// The default move limit: after this many plies (moves of either side, passes
     /// included) without a connection the game is drawn.
     pub const DEFAULT_MOVE_LIMIT: u32 = 500;
+
+    /// The smallest repetition count: 1 would end every game at once.
+    pub const MIN_REPETITION: u32 = 2;
+
+    /// The largest repetition count.
+    pub const MAX_REPETITION: u32 = 1000;
+
+    /// The smallest move limit, in plies.
+    pub const MIN_MOVE_LIMIT: u32 = 1;
+
+    /// The largest move limit, in plies.
+    pub const MAX_MOVE_LIMIT: u32 = 1_000_000;
 
     /// The standard game: standard layout, Black first, draw on the third repetition or
     /// after 500 plies.
@@ -138,23 +187,52 @@ impl LinesOfAction {
         LinesOfAction { first, ..self }
     }
 
-    /// These rules with a draw on the `count`-th occurrence of a position (at least 2;
-    /// smaller values are raised to 2).
-    #[must_use]
-    pub const fn with_repetition(self, count: u32) -> LinesOfAction {
-        LinesOfAction {
-            repetition: if count < 2 { 2 } else { count },
+    /// These rules with a draw on the `count`-th occurrence of a position.
+    ///
+    /// # Errors
+    /// [`RulesError::Repetition`] when `count` is not 2 to 1000.
+    pub const fn with_repetition(self, count: u32) -> Result<LinesOfAction, RulesError> {
+        let rules = LinesOfAction {
+            repetition: count,
             ..self
+        };
+        match rules.check() {
+            Ok(()) => Ok(rules),
+            Err(e) => Err(e),
         }
     }
 
-    /// These rules with a draw after `plies` plies (at least 1; 0 is raised to 1).
-    #[must_use]
-    pub const fn with_move_limit(self, plies: u32) -> LinesOfAction {
-        LinesOfAction {
-            move_limit: if plies < 1 { 1 } else { plies },
+    /// These rules with a draw after `plies` plies.
+    ///
+    /// # Errors
+    /// [`RulesError::MoveLimit`] when `plies` is not 1 to 1,000,000.
+    pub const fn with_move_limit(self, plies: u32) -> Result<LinesOfAction, RulesError> {
+        let rules = LinesOfAction {
+            move_limit: plies,
             ..self
+        };
+        match rules.check() {
+            Ok(()) => Ok(rules),
+            Err(e) => Err(e),
         }
+    }
+
+    /// Checks a whole rules value: the repetition count is 2 to 1000 and the move limit
+    /// 1 to 1,000,000 plies. The layout, the first side and the two counts do not
+    /// constrain each other, so no combination of valid fields is refused; and as the
+    /// builders refuse the same counts, every value they build passes. The registry
+    /// checks each game it builds with this.
+    ///
+    /// # Errors
+    /// [`RulesError::Repetition`] or [`RulesError::MoveLimit`] for a count out of range.
+    pub const fn check(&self) -> Result<(), RulesError> {
+        if self.repetition < Self::MIN_REPETITION || self.repetition > Self::MAX_REPETITION {
+            return Err(RulesError::Repetition(self.repetition));
+        }
+        if self.move_limit < Self::MIN_MOVE_LIMIT || self.move_limit > Self::MAX_MOVE_LIMIT {
+            return Err(RulesError::MoveLimit(self.move_limit));
+        }
+        Ok(())
     }
 
     /// The start layout.
@@ -201,6 +279,37 @@ mod tests {
         // A half turn (square i -> 63 - i) maps each colour onto itself.
         assert_eq!(Squares::from_bits(sb.bits().reverse_bits()), sb);
         assert_eq!(Squares::from_bits(sw.bits().reverse_bits()), sw);
+    }
+
+    #[test]
+    fn counts_out_of_range_are_refused() {
+        let rules = LinesOfAction::STANDARD;
+        assert_eq!(rules.check(), Ok(()));
+        assert_eq!(LinesOfAction::SCRAMBLED_EGGS.check(), Ok(()));
+        assert_eq!(rules.with_repetition(0), Err(RulesError::Repetition(0)));
+        assert_eq!(rules.with_repetition(1), Err(RulesError::Repetition(1)));
+        assert_eq!(
+            rules.with_repetition(1001),
+            Err(RulesError::Repetition(1001))
+        );
+        assert_eq!(rules.with_move_limit(0), Err(RulesError::MoveLimit(0)));
+        assert_eq!(
+            rules.with_move_limit(1_000_001),
+            Err(RulesError::MoveLimit(1_000_001))
+        );
+        let edges = rules
+            .with_repetition(2)
+            .and_then(|r| r.with_repetition(1000))
+            .and_then(|r| r.with_move_limit(1))
+            .and_then(|r| r.with_move_limit(1_000_000));
+        assert_eq!(
+            edges.map(|r| (r.repetition_count(), r.move_limit())),
+            Ok((1000, 1_000_000))
+        );
+        assert_eq!(
+            RulesError::MoveLimit(0).to_string(),
+            "move limit 0 is not from 1 to 1000000 plies"
+        );
     }
 
     #[test]

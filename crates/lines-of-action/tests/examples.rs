@@ -279,7 +279,7 @@ fn repetition_draws_on_the_third_occurrence() {
     let end = m.ending().unwrap();
     assert_eq!(end.reason(), Reason::Repetition);
     assert_eq!(end.verdict(), Verdict::Draw);
-    let two = LinesOfAction::STANDARD.with_repetition(2);
+    let two = LinesOfAction::STANDARD.with_repetition(2).unwrap();
     let mut m = Match::new(two);
     for mv in ["b1-b3", "a2-c2", "b3-b1", "c2-a2"] {
         m.play_text(mv).unwrap();
@@ -289,7 +289,7 @@ fn repetition_draws_on_the_third_occurrence() {
 
 #[test]
 fn the_move_limit_draws() {
-    let game = LinesOfAction::STANDARD.with_move_limit(10);
+    let game = LinesOfAction::STANDARD.with_move_limit(10).unwrap();
     let mut pos = game.parse_position("w7/8/8/8/2w2b2/8/8/7b w 9").unwrap();
     assert_eq!(game.outcome(&pos), None);
     let mv = game.parse_move(&pos, "c4-e4").unwrap();

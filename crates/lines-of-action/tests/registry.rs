@@ -103,3 +103,31 @@ fn bad_specs_say_what_exists() {
         SpecError::Syntax { .. }
     ));
 }
+
+#[test]
+fn refusals_come_from_the_rules() {
+    use doska_core::registry::OptionValue;
+    use doska_lines_of_action::RulesError;
+    // The registry's ranges are the rules' own, so a count out of range is refused by
+    // the spec reader already; the setters refuse it through the rules as well.
+    let set = |key: &str, n: i64| {
+        let def = LinesOfActionFamily::OPTIONS
+            .iter()
+            .find(|d| d.key == key)
+            .unwrap();
+        (def.set)(LinesOfAction::STANDARD, &OptionValue::Int(n))
+    };
+    assert_eq!(
+        set("repetition", 1),
+        Err(RulesError::Repetition(1).to_string())
+    );
+    assert_eq!(
+        set("move-limit", 0),
+        Err(RulesError::MoveLimit(0).to_string())
+    );
+    assert_eq!(set("move-limit", 200).map(|g| g.move_limit()), Ok(200));
+    assert_eq!(LinesOfActionFamily::check(&LinesOfAction::STANDARD), Ok(()));
+    for preset in LinesOfActionFamily::PRESETS {
+        assert_eq!(preset.rules.check(), Ok(()), "{}", preset.name);
+    }
+}
