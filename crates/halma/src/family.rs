@@ -152,4 +152,11 @@ impl Family for HalmaFamily {
             |g, v| Ok(g.with_move_limit(v.to_int()?)),
         ),
     ];
+
+    /// [`Halma::check`]: the table and the pieces fit together. The `players` and
+    /// `pieces` options already refuse what does not fit with the rules they are
+    /// applied to (`halma/four:pieces=15`), so every spec that reaches this passes.
+    fn check(game: &Halma) -> Result<(), String> {
+        game.check().map_err(|e| e.to_string())
+    }
 }

@@ -20,8 +20,8 @@
 //! join points of other classes. So the chain ends of `p` are exactly the components of
 //! its first landings.
 
-use crate::bitboard::STAR;
 use crate::point::Point;
+use crate::points::STAR;
 use crate::star::{JUMPS, LANDINGS, NEIGHBOURS, OVERS};
 
 /// Whether bit `i` of `bits` is set (`i` may be [`NONE`](crate::star::NONE), whose bit

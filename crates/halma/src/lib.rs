@@ -96,11 +96,38 @@
 //! square joins two points of its components gets a flood of its own. See
 //! `docs/halma.md` in the repository for the decisions, the perft tables and the
 //! measured speed.
+//!
+//! ## Modules
+//!
+//! The crate follows the scheme every Doska family follows (`docs/architecture.md`),
+//! with two departures the game forces: the places are the star's points, not a grid
+//! (so [`Point`] and [`Points`], not squares), and the players are up to six seats
+//! ([`doska_core::Player`]), not two colours (so there is no `colour` module).
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `point` | [`Point`], [`PointError`]: the points, their names and axial coordinates | — |
+//! | `points` | [`Points`], the set of points in a `u128` | `point` |
+//! | `star` | [`Triangle`]; the tables of neighbours and jumps | `point`, `points` |
+//! | `rules` | [`Halma`], its presets, [`Finish`], [`FilledTarget`], [`DEFAULT_MOVE_LIMIT`] and [`RulesError`] | `points`, `star` |
+//! | `position` | [`HalmaPosition`] | `point`, `points`, `rules` |
+//! | `moves` | [`HalmaMove`], [`HalmaMoves`] | `point` |
+//! | `jump_flood` | a piece's steps and chain ends by one flood, the hot path | `point`, `points`, `star` |
+//! | `jump_routes` | the routes a move stands for | `point`, `star` |
+//! | `error` | [`PositionError`], [`MoveError`] | `point` |
+//! | `outcome` | [`HalmaOutcome`] and how the end is decided | `jump_flood`, `position`, `rules` |
+//! | `movegen` | move generation, counting and checked play | `error`, `jump_flood`, `jump_routes`, `moves`, `outcome`, `point`, `points`, `position`, `rules` |
+//! | `notation` | the texts of positions and moves | `error`, `jump_flood`, `movegen`, `moves`, `point`, `points`, `position`, `rules` |
+//! | `diagram` | the star drawn for people | `outcome`, `point`, `position`, `rules` |
+//! | `perft` | perft of moves and of routes, the last two plies together | `jump_flood`, `jump_routes`, `movegen`, `moves`, `outcome`, `point`, `position`, `rules` |
+//! | `eval` | [`HalmaEval`] | `moves`, `position`, `rules` |
+//! | `family` | [`HalmaFamily`] | `rules` |
+//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `diagram`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
-mod bitboard;
 mod diagram;
 mod error;
 mod eval;
@@ -114,17 +141,18 @@ mod notation;
 mod outcome;
 mod perft;
 mod point;
+mod points;
 mod position;
 mod rules;
 mod star;
 
-pub use bitboard::Points;
 pub use error::{MoveError, PositionError};
 pub use eval::HalmaEval;
 pub use family::HalmaFamily;
 pub use moves::{HalmaMove, HalmaMoves};
 pub use outcome::HalmaOutcome;
 pub use point::{Point, PointError};
+pub use points::Points;
 pub use position::HalmaPosition;
 pub use rules::{FilledTarget, Finish, Halma, RulesError, DEFAULT_MOVE_LIMIT};
 pub use star::Triangle;

@@ -2,13 +2,13 @@
 
 use doska_core::{BitIndex, Player};
 
-use crate::bitboard::Points;
 use crate::error::MoveError;
 use crate::jump_flood::{any_move, chain_ends, steps, Reach};
 use crate::jump_routes::{chain_routes, routes_between, routes_of_piece};
 use crate::moves::{HalmaMove, HalmaMoves};
 use crate::outcome::{decide, ended, stuck};
 use crate::point::Point;
+use crate::points::Points;
 use crate::position::HalmaPosition;
 use crate::rules::Halma;
 

@@ -16,12 +16,12 @@ use std::fmt;
 
 use doska_core::{Player, MAX_PLAYERS};
 
-use crate::bitboard::Points;
 use crate::error::{MoveError, PositionError};
 use crate::jump_flood::is_jump;
 use crate::movegen::check_move;
 use crate::moves::HalmaMove;
 use crate::point::{Point, PointError, RANK_LEN, RANK_START};
+use crate::points::Points;
 use crate::position::HalmaPosition;
 use crate::rules::{FilledTarget, Finish, Halma};
 

@@ -3,8 +3,8 @@
 
 use doska_core::{mix64, Player, Position, MAX_PLAYERS};
 
-use crate::bitboard::Points;
 use crate::point::Point;
+use crate::points::Points;
 use crate::rules::{FilledTarget, Finish, Halma};
 
 /// One state of a halma game.

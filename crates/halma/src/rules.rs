@@ -1,9 +1,10 @@
-//! The rules as a value: [`Halma`], its presets and its options.
+//! The rules as a value: [`Halma`], its presets and its options, and [`RulesError`],
+//! why rules cannot be ([`Halma::check`]).
 
 use doska_core::{choices, Player};
 use thiserror::Error;
 
-use crate::bitboard::Points;
+use crate::points::Points;
 use crate::star::Triangle;
 
 /// The move limit of the presets: the game is drawn (or ranked, see [`Finish`]) after
@@ -62,8 +63,8 @@ const SEATS_4: [Triangle; 4] = [
 /// move limit.
 ///
 /// Presets are constants ([`Halma::THREE`], the traditional game, is the default);
-/// every rule has a `with_…` builder. The table and the pieces are checked together:
-/// 15 pieces need homes that are not neighbours, so 2 or 3 players.
+/// every rule has a `with_…` builder. The table and the pieces are checked together
+/// ([`Halma::check`]): 15 pieces need homes that are not neighbours, so 2 or 3 players.
 ///
 /// ```
 /// use doska_halma::{Finish, Halma};
@@ -118,6 +119,33 @@ impl Halma {
         Halma::TWO.with_players(players)?.with_pieces(pieces)
     }
 
+    /// Whether these rules can be: 2, 3, 4 or 6 players, 10 or 15 pieces each, and 15
+    /// only at a table of 2 or 3 (neighbouring homes of 15 would share a corner
+    /// point). The builders refuse what this refuses, so every value they make passes;
+    /// the registry checks each spec with it too.
+    ///
+    /// ```
+    /// use doska_halma::Halma;
+    /// assert_eq!(Halma::THREE.with_pieces(15).unwrap().check(), Ok(()));
+    /// ```
+    ///
+    /// # Errors
+    /// [`RulesError::Players`], [`RulesError::Pieces`] or
+    /// [`RulesError::FifteenPieces`]: what does not fit.
+    pub const fn check(&self) -> Result<(), RulesError> {
+        let (players, pieces) = (self.players as usize, self.pieces as usize);
+        if !matches!(players, 2 | 3 | 4 | 6) {
+            return Err(RulesError::Players(players));
+        }
+        if !matches!(pieces, 10 | 15) {
+            return Err(RulesError::Pieces(pieces));
+        }
+        if pieces == 15 && players > 3 {
+            return Err(RulesError::FifteenPieces(players));
+        }
+        Ok(())
+    }
+
     /// These rules for `players` players.
     ///
     /// # Errors
@@ -127,13 +155,11 @@ impl Halma {
         if !matches!(players, 2 | 3 | 4 | 6) {
             return Err(RulesError::Players(players));
         }
-        if self.pieces == 15 && players > 3 {
-            return Err(RulesError::FifteenPieces(players));
-        }
-        Ok(Halma {
+        let rules = Halma {
             players: players as u8,
             ..self
-        })
+        };
+        rules.check().map(|()| rules)
     }
 
     /// These rules with `pieces` each.
@@ -145,13 +171,11 @@ impl Halma {
         if !matches!(pieces, 10 | 15) {
             return Err(RulesError::Pieces(pieces));
         }
-        if pieces == 15 && self.players > 3 {
-            return Err(RulesError::FifteenPieces(self.players as usize));
-        }
-        Ok(Halma {
+        let rules = Halma {
             pieces: pieces as u8,
             ..self
-        })
+        };
+        rules.check().map(|()| rules)
     }
 
     /// These rules with another ending.
@@ -302,5 +326,39 @@ mod tests {
         let all = doska_core::Player::all(6).fold(Points::EMPTY, |a, s| a | six.home(s));
         assert_eq!(all.count(), 60);
         assert_eq!(Halma::FOUR.seat_name(Player::SECOND), "Lower-left");
+    }
+
+    #[test]
+    fn check_refuses_what_the_builders_refuse() {
+        for rules in [Halma::TWO, Halma::THREE, Halma::FOUR, Halma::SIX] {
+            assert_eq!(rules.check(), Ok(()));
+        }
+        assert_eq!(Halma::new(2, 15).unwrap().check(), Ok(()));
+        // Values the builders cannot make, built field by field.
+        let four_of_15 = Halma {
+            pieces: 15,
+            ..Halma::FOUR
+        };
+        assert_eq!(four_of_15.check(), Err(RulesError::FifteenPieces(4)));
+        let five = Halma {
+            players: 5,
+            ..Halma::THREE
+        };
+        assert_eq!(five.check(), Err(RulesError::Players(5)));
+        let twelve = Halma {
+            pieces: 12,
+            ..Halma::TWO
+        };
+        assert_eq!(twelve.check(), Err(RulesError::Pieces(12)));
+        // The builders name the option they were given first.
+        assert_eq!(
+            Halma::SIX.with_pieces(15),
+            Err(RulesError::FifteenPieces(6))
+        );
+        assert_eq!(
+            Halma::new(3, 15).unwrap().with_players(4),
+            Err(RulesError::FifteenPieces(4))
+        );
+        assert_eq!(Halma::SIX.with_pieces(12), Err(RulesError::Pieces(12)));
     }
 }

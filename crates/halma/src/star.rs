@@ -3,8 +3,8 @@
 //! Everything here is computed at compile time from the axial coordinates of
 //! [`point`](crate::point), so the tables cannot disagree with the names of the points.
 
-use crate::bitboard::Points;
 use crate::point::{on_star, Point};
+use crate::points::Points;
 
 /// The six directions as axial steps `(dq, dr)`, in opposite pairs: `d` and `d + 3`.
 pub(crate) const DIRECTIONS: [(i32, i32); 6] = [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)];

@@ -8,7 +8,7 @@
 use doska_core::conformance::{check, check_family, Config};
 use doska_core::registry::Family;
 use doska_core::{Game, Reason};
-use doska_halma::{Halma, HalmaFamily};
+use doska_halma::{Halma, HalmaFamily, RulesError};
 
 mod common;
 use common::near_the_end;
@@ -92,5 +92,25 @@ fn registry_declaration() {
     ] {
         let err = HalmaFamily::from_spec(spec).unwrap_err().to_string();
         assert!(err.contains(problem), "{spec}: {err}");
+    }
+    // A table that does not fit is refused with the rules' own error, word for word.
+    for (spec, error) in [
+        ("halma/four:pieces=15", RulesError::FifteenPieces(4)),
+        ("halma:pieces=15,players=6", RulesError::FifteenPieces(6)),
+    ] {
+        let err = HalmaFamily::from_spec(spec).unwrap_err().to_string();
+        assert!(err.contains(&error.to_string()), "{spec}: {err}");
+    }
+    // What the registry builds passes the rules' check, and the family's check is it.
+    for spec in [
+        "halma",
+        "halma/two:pieces=15",
+        "halma:pieces=15,players=2",
+        "halma/six:finish=ranking",
+        "halma/four:players=3,pieces=15",
+    ] {
+        let game = HalmaFamily::from_spec(spec).unwrap();
+        assert_eq!(game.check(), Ok(()), "{spec}");
+        assert_eq!(HalmaFamily::check(&game), Ok(()), "{spec}");
     }
 }
