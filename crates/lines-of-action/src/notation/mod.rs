@@ -18,6 +18,17 @@
 //! assert_eq!(later.ply(), 41);
 //! assert!("1bbbbbb1/w6w b".parse::<LinesOfActionPosition>().is_err());
 //! ```
+//!
+//! ## Modules
+//!
+//! Imports go one way: a module imports only modules of the rows above it. The three
+//! formats do not import each other; each reads the modules of the crate it needs.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `position` | `FromStr` and `Display` of [`LinesOfActionPosition`](crate::LinesOfActionPosition) | — |
+//! | `moves` | [`MoveText`] and the reading of a move text against a position | — |
+//! | `diagram` | the diagram of [`Game::diagram`](doska_core::Game::diagram) | — |
 
 mod diagram;
 mod moves;
