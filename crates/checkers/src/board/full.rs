@@ -49,7 +49,7 @@ pub(crate) const RANK_1: u64 = 0xff;
 pub(crate) const RANK_8: u64 = 0xff << 56;
 
 /// The bit distance of a step in each direction.
-pub(crate) const SHIFT: [u32; 8] = [8, 1, 9, 7, 7, 9, 1, 8];
+const SHIFT: [u32; 8] = [8, 1, 9, 7, 7, 9, 1, 8];
 
 /// The squares a step in each direction may arrive on (file masks against wrapping).
 const ARRIVE: [u64; 8] = [!0, !FILE_A, !FILE_A, !FILE_H, !FILE_A, !FILE_H, !FILE_H, !0];

@@ -55,7 +55,7 @@ impl Popcount for Hardware {
 
 /// Work generic over the popcount, run by [`with_popcount`] with the best one the CPU
 /// has (a closure cannot be generic, so the work is a value with a generic method).
-pub(crate) trait WithPopcount {
+pub(super) trait WithPopcount {
     /// What the work returns.
     type Output;
     /// Does the work with the popcount `P`.
@@ -65,7 +65,7 @@ pub(crate) trait WithPopcount {
 /// Runs `work` with the `popcnt` instruction if the CPU has it, else with the portable
 /// count: the one place that checks the CPU.
 #[inline(always)]
-pub(crate) fn with_popcount<W: WithPopcount>(work: W) -> W::Output {
+pub(super) fn with_popcount<W: WithPopcount>(work: W) -> W::Output {
     if cpu_has_popcnt() {
         work.run::<Hardware>()
     } else {

@@ -76,7 +76,7 @@ pub(crate) fn moves_without_search<G: Geometry, L: MoveList<CheckersMove>>(
 /// Pushes the steps (non-capturing moves) of the side to move, whether or not a
 /// capture is compulsory.
 #[inline]
-pub(crate) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
+pub(super) fn push_quiet_moves<G: Geometry, L: MoveList<CheckersMove>>(
     rules: &Checkers,
     pos: &CheckersPosition,
     list: &mut L,

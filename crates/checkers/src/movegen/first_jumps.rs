@@ -25,7 +25,7 @@ use crate::rules::choices::{KingRange, Promotion};
 /// the jumped piece nor the emptied start square plays a part, so the squares that can
 /// jump in each direction on the board as it is decide it.
 #[inline(always)]
-pub(crate) fn single_jumps<G: Geometry>(
+pub(super) fn single_jumps<G: Geometry>(
     rules: &Checkers,
     colour: Colour,
     men: u64,
@@ -60,7 +60,7 @@ pub(crate) fn single_jumps<G: Geometry>(
 
 /// The moves of [`single_jumps`] landing sets.
 #[inline(always)]
-pub(crate) fn push_single_jumps<G: Geometry, L: MoveList<CheckersMove>>(
+pub(super) fn push_single_jumps<G: Geometry, L: MoveList<CheckersMove>>(
     landings: &[u64; 4],
     promo: u64,
     layout: u8,
@@ -146,7 +146,7 @@ pub(crate) fn kings_capture<G: Geometry>(
 
 /// Whether the side to move has any legal move, whether or not the game has ended by
 /// another rule.
-pub(crate) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> bool {
+pub(super) fn has_move<G: Geometry>(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
     if has_capture::<G>(rules, pos.side_to_move(), own, opp, occ, pos.king_bits()) {

@@ -27,12 +27,7 @@ fn short_jumps<L: Lines>(from: u64, targets: u64, empty: u64, dirs: u8) -> u64 {
 /// Whether one of the flying kings `kings` can capture a piece of `targets` along the
 /// directions `dirs`.
 #[inline]
-pub(crate) fn flying_kings_capture<L: Lines>(
-    kings: u64,
-    targets: u64,
-    occupied: u64,
-    dirs: u8,
-) -> bool {
+fn flying_kings_capture<L: Lines>(kings: u64, targets: u64, occupied: u64, dirs: u8) -> bool {
     let empty = L::MASK & !occupied;
     bits(kings).any(|k| {
         each_dir(dirs).any(|d| {
@@ -49,7 +44,7 @@ pub(crate) fn flying_kings_capture<L: Lines>(
 /// Whether the side `colour` with pieces `own` (of which `kings` are kings) has a
 /// capture.
 #[inline]
-pub(crate) fn line_has_capture<L: Lines>(
+pub(super) fn line_has_capture<L: Lines>(
     rules: &Checkers,
     colour: Colour,
     own: u64,
@@ -96,7 +91,7 @@ pub(crate) fn king_reach<L: Lines>(rules: &Checkers, king: u32, occupied: u64) -
 
 /// Whether the side to move of `pos` has a legal move (whether or not the game has
 /// ended by another rule).
-pub(crate) fn line_has_move<L: Lines>(rules: &Checkers, pos: &CheckersPosition) -> bool {
+pub(super) fn line_has_move<L: Lines>(rules: &Checkers, pos: &CheckersPosition) -> bool {
     let (own, opp) = pos.us_them();
     let occ = pos.occupied_bits();
     if line_has_capture::<L>(rules, pos.side_to_move(), own, opp, occ, pos.king_bits()) {
@@ -112,7 +107,7 @@ pub(crate) fn line_has_move<L: Lines>(rules: &Checkers, pos: &CheckersPosition) 
 
 /// The squares the piece on `from` (of the side to move, with no capture on the
 /// board) may step to, and whether a man arriving there is crowned.
-pub(crate) fn line_reach<L: Lines>(
+pub(super) fn line_reach<L: Lines>(
     rules: &Checkers,
     pos: &CheckersPosition,
     from: u32,
@@ -135,7 +130,7 @@ pub(crate) fn line_reach<L: Lines>(
 
 /// Pushes the steps (non-capturing moves) of the side to move, whether or not a
 /// capture is compulsory: men direction by direction, then kings.
-pub(crate) fn line_quiet_moves<L: Lines, M: MoveList<CheckersMove>>(
+pub(super) fn line_quiet_moves<L: Lines, M: MoveList<CheckersMove>>(
     rules: &Checkers,
     pos: &CheckersPosition,
     list: &mut M,

@@ -178,7 +178,7 @@ impl<P: Popcount> Lines for Full<P> {
 
 /// Iterates the directions of the set `dirs`, lowest first.
 #[inline(always)]
-pub(crate) fn each_dir(mut dirs: u8) -> impl Iterator<Item = usize> {
+pub(super) fn each_dir(mut dirs: u8) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if dirs == 0 {
             None

@@ -124,7 +124,7 @@ pub(crate) fn man_dir_masks(colour: Colour, rule: ManCapture) -> [u64; 4] {
 /// The squares of `from` (one or more pieces) that can jump a piece of `targets` in
 /// one of the directions whose mask is set, landing on `empty`: as landing squares.
 #[inline(always)]
-pub(crate) fn jump_landings<G: Geometry>(from: u64, targets: u64, empty: u64, m: &[u64; 4]) -> u64 {
+pub(super) fn jump_landings<G: Geometry>(from: u64, targets: u64, empty: u64, m: &[u64; 4]) -> u64 {
     (G::step_c::<NE>(G::step_c::<NE>(from & m[NE]) & targets)
         | G::step_c::<NW>(G::step_c::<NW>(from & m[NW]) & targets)
         | G::step_c::<SE>(G::step_c::<SE>(from & m[SE]) & targets)

@@ -16,7 +16,7 @@ use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 
 /// Reads the text of a position of neutral pieces.
-pub(crate) fn read_neutral(
+pub(super) fn read_neutral(
     rules: &Checkers,
     text: &str,
 ) -> Result<CheckersPosition, PositionError> {
@@ -121,7 +121,7 @@ pub(crate) fn read_neutral(
 
 /// Writes the text of a position of neutral pieces:
 /// `S:<squares>[:L<square>][:C<south>,<north>][:H<n>]`.
-pub(crate) fn write_neutral(pos: &CheckersPosition, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+pub(super) fn write_neutral(pos: &CheckersPosition, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     f.write_str(match pos.side_to_move() {
         Colour::White => "S:",
         Colour::Black => "N:",

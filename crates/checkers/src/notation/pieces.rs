@@ -40,7 +40,7 @@ fn split_beneath(item: &str, name: &str) -> Result<(usize, Vec<Piece>), Position
     Ok((end, under))
 }
 
-pub(crate) fn parse_list(
+pub(super) fn parse_list(
     list: &str,
     colour: Colour,
     layout: Layout,

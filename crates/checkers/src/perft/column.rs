@@ -30,7 +30,7 @@ use crate::variants::column::generate;
 use crate::variants::column::play;
 
 /// Perft from `pos` under stacking rules (see [`Game::perft`](doska_core::Game::perft)).
-pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+pub(in crate::perft) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }

@@ -16,7 +16,7 @@ use crate::CheckersPosition;
 /// [`count_with`] of side `C` to move: its moves, or their routes when `C` counts
 /// routes.
 #[inline(always)]
-pub(crate) fn count_any<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+pub(super) fn count_any<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     if C::ROUTES {
         count_with::<true>(rules, pos)
     } else {
@@ -28,7 +28,7 @@ pub(crate) fn count_any<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u
 /// is over), for every rule set but column draughts (whose capture moves the
 /// counters below would merge: see the module `column`).
 #[inline(always)]
-pub(crate) fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
+pub(super) fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
     if crate::engine::special(rules, pos) {
         return crate::variants::turns::count(rules, pos, ROUTES);
     }

@@ -35,7 +35,7 @@ use crate::rules::checkers::Checkers;
 use crate::rules::choices::MaterialDraws;
 
 /// Perft (routes when `routes`) of a 64-square `pos` at `depth` ≥ 1.
-pub(crate) fn perft_full<P: Popcount>(
+pub(super) fn perft_full<P: Popcount>(
     rules: &Checkers,
     pos: &CheckersPosition,
     depth: u32,

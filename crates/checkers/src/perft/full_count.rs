@@ -20,7 +20,7 @@ use crate::rules::choices::{ManCapture, ManMoves, Promotion};
 /// straight forward and sideways only, not crowned mid-capture (kings may be of any
 /// kind). Other rules on all 64 squares are counted by the generic recursion.
 #[inline(always)]
-pub(crate) fn fast_rules(rules: &Checkers) -> bool {
+pub(super) fn fast_rules(rules: &Checkers) -> bool {
     rules.men() == ManMoves::Orthogonal
         && rules.man_capture() == ManCapture::Forward
         && rules.promotion() != Promotion::ContinueAsKing
@@ -28,7 +28,7 @@ pub(crate) fn fast_rules(rules: &Checkers) -> bool {
 
 /// The number of legal moves (routes when `routes`) of a 64-square `pos` whose game
 /// goes on by every rule but having no move, under [`fast_rules`].
-pub(crate) fn count_full<P: Popcount>(
+pub(super) fn count_full<P: Popcount>(
     rules: &Checkers,
     pos: &CheckersPosition,
     routes: bool,
@@ -46,7 +46,7 @@ pub(crate) fn count_full<P: Popcount>(
 /// The landing squares of the first jumps of the men `men` of side `C` over `opp`
 /// into `empty`: forward, east, west.
 #[inline(always)]
-pub(crate) fn first_jumps<C: FullMover>(men: u64, opp: u64, empty: u64) -> [u64; 3] {
+pub(super) fn first_jumps<C: FullMover>(men: u64, opp: u64, empty: u64) -> [u64; 3] {
     [
         C::fwd(C::fwd(men) & opp) & empty,
         east(east(men) & opp) & empty,
@@ -80,7 +80,7 @@ fn king_steps<P: Popcount>(rules: &Checkers, kings: u64, occupied: u64) -> u64 {
 /// of which `kings` are kings, against `opp`, the game going on by every rule but
 /// having no move. The rules are [`fast_rules`].
 #[inline(always)]
-pub(crate) fn count_on_bitboards<P: Popcount, C: FullMover>(
+pub(super) fn count_on_bitboards<P: Popcount, C: FullMover>(
     rules: &Checkers,
     own: u64,
     opp: u64,
@@ -107,7 +107,7 @@ pub(crate) fn count_on_bitboards<P: Popcount, C: FullMover>(
 /// The number of capture moves of men whose first jumps land on `first` (nothing else
 /// of the side captures).
 #[inline(always)]
-pub(crate) fn men_captures<P: Popcount, C: FullMover>(
+pub(super) fn men_captures<P: Popcount, C: FullMover>(
     rules: &Checkers,
     first: &[u64; 3],
     opp: u64,
@@ -126,7 +126,7 @@ pub(crate) fn men_captures<P: Popcount, C: FullMover>(
 
 /// The number of capture moves (routes when `C::ROUTES`) by the line search.
 #[inline(never)]
-pub(crate) fn search_count<P: Popcount, C: FullMover>(
+pub(super) fn search_count<P: Popcount, C: FullMover>(
     rules: &Checkers,
     own: u64,
     opp: u64,

@@ -22,26 +22,26 @@ use crate::perft::full_mover::FullMover;
 use crate::rules::choices::Promotion;
 
 /// Forward (the mover's), east and west: the three directions of a man.
-pub(crate) const FORWARD: usize = 0;
+const FORWARD: usize = 0;
 /// Towards file h.
-pub(crate) const EAST: usize = 1;
+const EAST: usize = 1;
 /// Towards file a.
-pub(crate) const WEST: usize = 2;
+const WEST: usize = 2;
 
 /// One step east, not wrapping onto file a.
 #[inline(always)]
-pub(crate) const fn east(x: u64) -> u64 {
+pub(super) const fn east(x: u64) -> u64 {
     (x << 1) & !FILE_A
 }
 
 /// One step west, not wrapping onto file h.
 #[inline(always)]
-pub(crate) const fn west(x: u64) -> u64 {
+pub(super) const fn west(x: u64) -> u64 {
     (x >> 1) & !FILE_H
 }
 
 /// The jumps of one side's men on one board.
-pub(crate) struct MenJumps64<C> {
+pub(super) struct MenJumps64<C> {
     /// The squares from which a man jumps forward, east, west.
     can: [u64; 3],
     /// The side's promotion rank when a man stops there (`Promotion::Stop`), else 0.
@@ -71,7 +71,7 @@ impl<C: FullMover> MenJumps64<C> {
 
     /// Of the first-jump landing squares `landed`, those from which the man jumps on.
     #[inline(always)]
-    pub(crate) fn going_on(&self, landed: u64) -> u64 {
+    pub(super) fn going_on(&self, landed: u64) -> u64 {
         landed & (self.can[0] | self.can[1] | self.can[2]) & !self.stop
     }
 
@@ -79,7 +79,7 @@ impl<C: FullMover> MenJumps64<C> {
     /// landed on the single bit `at` by a jump in direction `came`, having captured
     /// `captured` (`n` pieces).
     #[inline]
-    pub(crate) fn walk<V: FnMut(u64, u64, u32)>(
+    pub(in crate::perft) fn walk<V: FnMut(u64, u64, u32)>(
         &self,
         at: u64,
         came: usize,
@@ -114,7 +114,7 @@ impl<C: FullMover> MenJumps64<C> {
     /// whose first jumps land on `first` (forward, east, west; all landing squares
     /// with the start square and the piece taken known from the direction).
     #[inline]
-    pub(crate) fn each_sequence<V: FnMut(u64, u64, u64, u32)>(
+    pub(super) fn each_sequence<V: FnMut(u64, u64, u64, u32)>(
         &self,
         first: &[u64; 3],
         mut visit: V,

@@ -7,7 +7,7 @@ use crate::board::full::{RANK_1, RANK_8};
 use crate::position::state::CheckersPosition;
 
 /// The side to move as a type.
-pub(crate) trait FullMover: 'static {
+pub(super) trait FullMover: 'static {
     /// The colour.
     const COLOUR: Colour;
     /// Whether routes are counted rather than moves.
@@ -33,9 +33,9 @@ pub(crate) trait FullMover: 'static {
 }
 
 /// White to move; routes counted when `R`.
-pub(crate) struct White64<const R: bool>;
+pub(super) struct White64<const R: bool>;
 /// Black to move; routes counted when `R`.
-pub(crate) struct Black64<const R: bool>;
+pub(super) struct Black64<const R: bool>;
 
 impl<const R: bool> FullMover for White64<R> {
     const COLOUR: Colour = Colour::White;

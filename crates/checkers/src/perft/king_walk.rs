@@ -42,13 +42,13 @@ use crate::perft::tally::Tally;
 
 /// The walk gave up: a king has more captured sets of three pieces or more among its
 /// sequences than the tally keeps.
-pub(crate) struct TooMany;
+pub(super) struct TooMany;
 
 /// The count of the capture moves of the flying kings `kings` over the pieces
 /// `targets`, `occupied` the occupied squares, added to `count` moves of `best`
 /// captures found before (the men's), with the majority rule when `maximum`.
 #[inline(never)]
-pub(crate) fn flying_kings_count<G: Geometry>(
+pub(super) fn flying_kings_count<G: Geometry>(
     kings: u64,
     targets: u64,
     occupied: u64,

@@ -36,10 +36,10 @@ use crate::rules::choices::Promotion;
 /// a man would be crowned mid-capture and go on as a king, so only the general capture
 /// search, with its route merging, knows the moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Fallback;
+pub(super) struct Fallback;
 
 /// The jumps of men on one board.
-pub(crate) struct MenJumps<G> {
+pub(super) struct MenJumps<G> {
     /// The squares from which a man jumps in each direction.
     can: [u64; 4],
     /// The pieces that may be jumped.
@@ -78,7 +78,7 @@ impl<G: Geometry> MenJumps<G> {
 
     /// The squares from which a man jumps in some direction.
     #[inline(always)]
-    pub(crate) fn any(&self) -> u64 {
+    pub(in crate::perft) fn any(&self) -> u64 {
         self.can[NE] | self.can[NW] | self.can[SE] | self.can[SW]
     }
 
@@ -86,7 +86,7 @@ impl<G: Geometry> MenJumps<G> {
     /// (crowning rules applied); [`Fallback`] when a man would be crowned and go on as
     /// a king.
     #[inline(always)]
-    pub(crate) fn going_on(&self, landed: u64) -> Result<u64, Fallback> {
+    pub(super) fn going_on(&self, landed: u64) -> Result<u64, Fallback> {
         let on = landed & self.any();
         match self.promotion {
             Promotion::AtEnd => Ok(on),
@@ -136,7 +136,7 @@ impl<G: Geometry> MenJumps<G> {
     /// bit `x1` from which it goes on: the end square, the captured pieces and their
     /// number (2 or 3).
     #[inline(always)]
-    pub(crate) fn sequences<V: FnMut(u64, u64, u32)>(
+    pub(in crate::perft) fn sequences<V: FnMut(u64, u64, u32)>(
         &self,
         start: u64,
         x1: u64,
@@ -183,7 +183,7 @@ impl<G: Geometry> MenJumps<G> {
     /// be crowned and go on as a king), or two first jumps land on one square (the
     /// sets would merge them).
     #[inline(always)]
-    pub(crate) fn count_two(&self, first: &[u64; 4]) -> Option<[u64; 4]> {
+    pub(super) fn count_two(&self, first: &[u64; 4]) -> Option<[u64; 4]> {
         let [f0, f1, f2, f3] = *first;
         let (f01, f012) = (f0 | f1, f0 | f1 | f2);
         if (f0 & f1) | (f01 & f2) | (f012 & f3) != 0 {
@@ -217,7 +217,7 @@ impl<G: Geometry> MenJumps<G> {
     /// first jumps land on `first` (by direction), from the landing squares in `on`
     /// (where they go on); [`Fallback`] as for [`sequences`](MenJumps::sequences).
     #[inline]
-    pub(crate) fn count_sequences(&self, first: &[u64; 4], on: u64) -> Result<[u64; 2], Fallback> {
+    pub(super) fn count_sequences(&self, first: &[u64; 4], on: u64) -> Result<[u64; 2], Fallback> {
         let (mut two, mut three) = (0, 0);
         for (d1, &landed) in first.iter().enumerate() {
             let mut rest = landed & on;
@@ -291,7 +291,7 @@ impl<G: Geometry> MenJumps<G> {
 /// landing square onto any man.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-pub(crate) fn short_sequences<G: Geometry>(
+pub(super) fn short_sequences<G: Geometry>(
     first: &[u64; 4],
     second: &[u64; 4],
     m: &[u64; 4],
@@ -388,7 +388,7 @@ pub(crate) fn short_sequences<G: Geometry>(
 /// capture search knows the moves (a sequence of four captures or more, a man crowned
 /// going on as a king).
 #[inline(always)]
-pub(crate) fn men_capture_moves<G: Geometry, C: Mover>(
+pub(super) fn men_capture_moves<G: Geometry, C: Mover>(
     rules: &Checkers,
     first: &[u64; 4],
     targets: u64,
@@ -544,7 +544,7 @@ fn first_jump_origin<G: Geometry>(d: usize, land: u64) -> (u64, u64) {
 /// (start, end, captured pieces, number captured) that the rules keep: the longest
 /// under the majority rule (`maximum`), all of them otherwise.
 #[inline(always)]
-pub(crate) fn visit_kept(
+pub(super) fn visit_kept(
     maximum: bool,
     found: &[(u64, u64, u64, u32)],
     mut visit: impl FnMut(u64, u64, u64) -> u64,
@@ -580,7 +580,7 @@ pub(crate) fn visit_kept(
 /// routes), the others end their sequence there. With the majority rule only the last
 /// stage reached counts.
 #[inline(always)]
-pub(crate) fn forward_sequences<G: Geometry, C: Mover>(
+pub(super) fn forward_sequences<G: Geometry, C: Mover>(
     first: &[u64; 4],
     targets: u64,
     empty: u64,
@@ -599,7 +599,7 @@ pub(crate) fn forward_sequences<G: Geometry, C: Mover>(
 /// which the leaf count's own test for a jump was not: about every fourth such test
 /// was mispredicted (Artamonov perft(12)).
 #[inline(always)]
-pub(crate) fn forward_moves<G: Geometry, C: Mover>(
+pub(super) fn forward_moves<G: Geometry, C: Mover>(
     first: &[u64; 4],
     targets: u64,
     empty: u64,
@@ -714,7 +714,7 @@ fn forward_stages<G: Geometry, const A: usize, const B: usize, const RA: usize, 
 
 /// The number of first jumps, `first` holding their landing squares by direction.
 #[inline(always)]
-pub(crate) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
+pub(super) fn count_first_jumps<G: Geometry>(first: &[u64; 4]) -> u64 {
     let (s1, s0) = (G::H + 1, G::H);
     // Landings of up-jumps are at or above bit 2·s0, of down-jumps below the top by as
     // much: bring each pair into [0, 32) on 8×8.

@@ -37,7 +37,7 @@ use crate::rules::choices::Promotion;
 /// a king, or a man has more sets of long sequences than the walk keeps).
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
-pub(crate) fn men_walk_count<G: Geometry>(
+pub(super) fn men_walk_count<G: Geometry>(
     men: u64,
     targets: u64,
     occupied: u64,

@@ -31,7 +31,7 @@ use crate::rules::choices::{KingRange, Promotion, Removal};
 /// The number of legal moves of `pos` with `C` to move (the end of the game by a rule
 /// other than having no move is the caller's business).
 #[inline(always)]
-pub(crate) fn count_moves_as<G: Geometry, C: Mover>(
+pub(super) fn count_moves_as<G: Geometry, C: Mover>(
     rules: &Checkers,
     pos: &CheckersPosition,
 ) -> u64 {
@@ -43,7 +43,7 @@ pub(crate) fn count_moves_as<G: Geometry, C: Mover>(
 /// [`count_moves_as`] on bitboards: the pieces `own` of the side `C` to move, of which `kings`
 /// are kings, and the other side's pieces `opp`.
 #[inline(always)]
-pub(crate) fn count_on_bitboards<G: Geometry, C: Mover>(
+pub(super) fn count_on_bitboards<G: Geometry, C: Mover>(
     rules: &Checkers,
     own: u64,
     opp: u64,
@@ -192,11 +192,7 @@ fn kings_single_count<G: Geometry, C: Mover>(
 /// first piece met is another target with an empty square (the king's own square
 /// included) beyond it.
 #[inline(always)]
-pub(crate) fn flying_single_captures<G: Geometry>(
-    kings: u64,
-    targets: u64,
-    empty: u64,
-) -> Option<u32> {
+fn flying_single_captures<G: Geometry>(kings: u64, targets: u64, empty: u64) -> Option<u32> {
     let mut n = 0;
     for k in bits(kings) {
         let kb = 1u64 << k;
@@ -250,7 +246,7 @@ pub(crate) fn flying_single_captures<G: Geometry>(
 /// the board as it stands still shows occupied: so a further jump from any landing
 /// square on the board as it stands is exactly a sequence going on.
 #[inline(always)]
-pub(crate) fn single_jumps_only<G: Geometry>(
+pub(super) fn single_jumps_only<G: Geometry>(
     rules: &Checkers,
     first: &[u64; 4],
     m: &[u64; 4],
@@ -344,7 +340,7 @@ fn men_capture_count<G: Geometry, C: Mover>(
 /// [`men_capture_count`] when some first jump goes on (or could crown a man that goes
 /// on as a king).
 #[inline(never)]
-pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
+pub(super) fn men_sequence_count<G: Geometry, C: Mover>(
     rules: &Checkers,
     first: &[u64; 4],
     m: &[u64; 4],
@@ -390,7 +386,7 @@ pub(crate) fn men_sequence_count<G: Geometry, C: Mover>(
 /// moves by the search, the majority rule applied across both (a man's route is its
 /// move, so routes count alike).
 #[inline(never)]
-pub(crate) fn kings_search_count<G: Geometry, C: Mover>(
+pub(super) fn kings_search_count<G: Geometry, C: Mover>(
     rules: &Checkers,
     kings: u64,
     opp: u64,
@@ -406,7 +402,7 @@ pub(crate) fn kings_search_count<G: Geometry, C: Mover>(
 /// the counts read off the board: by the walk of module `men_walk` (moves), or by the
 /// search (routes, a man crowned going on as a king, or the walk giving up).
 #[inline(never)]
-pub(crate) fn men_long_count<G: Geometry, C: Mover>(
+pub(super) fn men_long_count<G: Geometry, C: Mover>(
     rules: &Checkers,
     men: u64,
     targets: u64,
@@ -430,7 +426,7 @@ pub(crate) fn men_long_count<G: Geometry, C: Mover>(
 
 /// The number of capture moves by the full search.
 #[inline(never)]
-pub(crate) fn search_count<G: Geometry, C: Mover>(
+pub(super) fn search_count<G: Geometry, C: Mover>(
     rules: &Checkers,
     own: u64,
     opp: u64,

@@ -10,7 +10,7 @@ use crate::position::state::CheckersPosition;
 use crate::rules::choices::ManCapture;
 
 /// The side to move as a type.
-pub(crate) trait Mover {
+pub(super) trait Mover {
     /// The colour.
     const COLOUR: Colour;
     /// Whether men capture backward too (`ManCapture::BothWays`).
@@ -52,10 +52,10 @@ pub(crate) trait Mover {
 /// White to move; men capture backward too when `BACK` (the rules' `ManCapture`, fixed
 /// at compile time so that a direction men never capture in costs nothing); routes
 /// counted when `ROUTES`.
-pub(crate) struct WhiteMoves<const BACK: bool, const ROUTES: bool = false>;
+pub(super) struct WhiteMoves<const BACK: bool, const ROUTES: bool = false>;
 
 /// Black to move; `BACK` and `ROUTES` as for [`WhiteMoves`].
-pub(crate) struct BlackMoves<const BACK: bool, const ROUTES: bool = false>;
+pub(super) struct BlackMoves<const BACK: bool, const ROUTES: bool = false>;
 
 impl<const BACK: bool, const R: bool> Mover for WhiteMoves<BACK, R> {
     const COLOUR: Colour = Colour::White;

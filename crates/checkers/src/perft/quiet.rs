@@ -14,7 +14,7 @@ use crate::rules::choices::MaterialDraws;
 /// `empty`: `[by H+1, by H]` (White: up-right and up-left; Black: down-left and
 /// down-right).
 #[inline(always)]
-pub(crate) fn step_origins<G: Geometry, C: Mover>(men: u64, empty: u64) -> [u64; 2] {
+pub(super) fn step_origins<G: Geometry, C: Mover>(men: u64, empty: u64) -> [u64; 2] {
     let (s1, s0) = (G::H + 1, G::H);
     match C::COLOUR {
         Colour::White => [men & (empty >> s1), men & (empty >> s0)],
@@ -27,7 +27,7 @@ pub(crate) fn step_origins<G: Geometry, C: Mover>(men: u64, empty: u64) -> [u64;
 /// 8×8 both directions share one loop: the origins of each fit in 32 bits (after a
 /// shift for Black), packed in one word.
 #[inline(always)]
-pub(crate) fn steps_each<G: Geometry, C: Mover>(
+pub(super) fn steps_each<G: Geometry, C: Mover>(
     origins: [u64; 2],
     mut visit: impl FnMut(u32, u32) -> u64,
 ) -> u64 {
@@ -65,7 +65,7 @@ pub(crate) fn steps_each<G: Geometry, C: Mover>(
 /// The steps from the origins of [`step_origins`] as `(from, to)` pairs: the loop of
 /// [`steps_each`] as an iterator, for callers whose loop body is too large for the
 /// compiler to inline a closure into `steps_each`.
-pub(crate) struct StepIter<G, C> {
+pub(super) struct StepIter<G, C> {
     /// On 8×8 both sets packed as in [`steps_each`]; otherwise the set by `H + 1`.
     a: u64,
     /// The set by `H` (not on 8×8).
@@ -128,7 +128,7 @@ impl<G: Geometry, C: Mover> Iterator for StepIter<G, C> {
 /// Calls `visit(from, to)` for every step of the men `men` of side `C` to an empty
 /// square of `empty`, returning the sum of the results.
 #[inline(always)]
-pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
+pub(super) fn men_steps_each<G: Geometry, C: Mover>(
     men: u64,
     empty: u64,
     visit: impl FnMut(u32, u32) -> u64,
@@ -139,7 +139,7 @@ pub(crate) fn men_steps_each<G: Geometry, C: Mover>(
 /// The position after a quiet move of `C` in `pos` that leaves `C` with the pieces
 /// `own2` and the board with the kings `kings2`, as `play` would make it.
 #[inline(always)]
-pub(crate) fn child<C: Mover>(
+pub(super) fn child<C: Mover>(
     rules: &Checkers,
     pos: &CheckersPosition,
     own2: u64,
@@ -175,7 +175,7 @@ pub(crate) fn child<C: Mover>(
 /// [`set_quiet_child`]. Reusing one scratch spares the copy of the whole position
 /// (with its stack and neutral-piece words) for every child.
 #[inline(always)]
-pub(crate) fn quiet_scratch<C: Mover>(
+pub(super) fn quiet_scratch<C: Mover>(
     rules: &Checkers,
     pos: &CheckersPosition,
 ) -> CheckersPosition {
@@ -185,7 +185,7 @@ pub(crate) fn quiet_scratch<C: Mover>(
 /// Makes `next`, a [`quiet_scratch`] of `pos`, the position after a quiet move of `C`
 /// (as [`child`] makes it).
 #[inline(always)]
-pub(crate) fn set_quiet_child<C: Mover>(
+pub(super) fn set_quiet_child<C: Mover>(
     pos: &CheckersPosition,
     next: &mut CheckersPosition,
     own2: u64,
@@ -208,7 +208,7 @@ pub(crate) fn set_quiet_child<C: Mover>(
 /// has no capture) with the mover's pieces and the kings after it, and whether a king
 /// moved; returns the sum of the results.
 #[inline(always)]
-pub(crate) fn each_quiet_move<G: Geometry, C: Mover>(
+pub(super) fn each_quiet_move<G: Geometry, C: Mover>(
     rules: &Checkers,
     pos: &CheckersPosition,
     mut visit: impl FnMut(u64, u64, bool) -> u64,

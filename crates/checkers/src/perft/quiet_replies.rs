@@ -30,7 +30,7 @@ use crate::rules::choices::Promotion;
 /// and the compiler inlines it, with its closures, as it did when it had one caller.
 /// Forcing `#[inline(always)]` instead left the closures out of line and cost the
 /// English perft(8) 17 % more instructions.
-pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
+pub(super) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
     rules: &Checkers,
     pos: &CheckersPosition,
 ) -> u64 {
@@ -82,7 +82,7 @@ pub(crate) fn replies_to_quiet<G: Geometry, C: Mover, const CALLER: bool>(
 /// The replies of side `C` (only men) to the quiet moves of the other side, with what
 /// the moves do not change computed once. With `OWN` the replying men jump their own
 /// men as well as the other side's pieces (self-capture; [`Replies::after`] only).
-pub(crate) struct Replies<'r, G, C, const OWN: bool = false> {
+pub(super) struct Replies<'r, G, C, const OWN: bool = false> {
     rules: &'r Checkers,
     /// The replying men.
     men: u64,
@@ -164,7 +164,7 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
     /// when the man stood just ahead of `t`), or lands on the emptied `f` (over a
     /// piece of the mover or, with `OWN`, over one of the replying men).
     #[inline(always)]
-    pub(crate) fn capture_makers<M: Mover>(&self, origins: &[u64; 2]) -> Option<[u64; 2]> {
+    pub(super) fn capture_makers<M: Mover>(&self, origins: &[u64; 2]) -> Option<[u64; 2]> {
         let jumped = if OWN { self.opp | self.men } else { self.opp };
         let (jumpable, landable) = self.jump_squares(&self.over, jumped);
         if landable & self.empty != 0 {
@@ -232,7 +232,7 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
     /// `f`: the same squares as in [`capture_makers`](Replies::capture_makers), with
     /// the landing squares among the jumpers.
     #[inline(always)]
-    pub(crate) fn capture_changers<M: Mover>(&self, origins: &[u64; 2]) -> Option<(u64, [u64; 2])> {
+    pub(super) fn capture_changers<M: Mover>(&self, origins: &[u64; 2]) -> Option<(u64, [u64; 2])> {
         let (s1, s0) = (G::H + 1, G::H);
         let (empty, m) = (self.empty, &self.m);
         let jumped = if OWN { self.opp | self.men } else { self.opp };
@@ -313,7 +313,7 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
     /// gives the replying men a capture; without a loop, as the origins of each
     /// direction are distinct squares and so are their targets.
     #[inline(always)]
-    pub(crate) fn steps_after_sum<M: Mover>(&self, origins: [u64; 2]) -> u64 {
+    pub(super) fn steps_after_sum<M: Mover>(&self, origins: [u64; 2]) -> u64 {
         let (s1, s0) = (G::H + 1, G::H);
         let targets = match M::COLOUR {
             Colour::White => [origins[0] << s1, origins[1] << s0],
@@ -407,7 +407,7 @@ impl<'r, G: Geometry, C: Mover, const OWN: bool> Replies<'r, G, C, OWN> {
 
     /// [`after`](Replies::after), not inlined.
     #[inline(never)]
-    pub(crate) fn after_outlined(&self, from: u32, to: u32) -> u64 {
+    pub(super) fn after_outlined(&self, from: u32, to: u32) -> u64 {
         self.after(from, to)
     }
 

@@ -11,7 +11,7 @@ const SEEN: usize = 16;
 /// The count of capture moves found so far; sequences of `MERGE_FROM` captures or more
 /// may share their effect with another route of the same piece, and are merged by
 /// captured set.
-pub(crate) struct Tally<const MERGE_FROM: u32> {
+pub(super) struct Tally<const MERGE_FROM: u32> {
     maximum: bool,
     /// The length of the longest sequence counted (with the majority rule).
     best: u32,
@@ -40,7 +40,7 @@ impl<const MERGE_FROM: u32> Tally<MERGE_FROM> {
 
     /// Starts the routes of another piece (no move of two pieces is the same).
     #[inline(always)]
-    pub(crate) fn begin_piece(&mut self) {
+    pub(in crate::perft) fn begin_piece(&mut self) {
         self.seen_len = 0;
     }
 
@@ -86,7 +86,7 @@ impl<const MERGE_FROM: u32> Tally<MERGE_FROM> {
     /// Whether the walk must give up: a piece had more captured sets to merge than the
     /// tally keeps.
     #[inline(always)]
-    pub(crate) fn gave_up(&self) -> bool {
+    pub(super) fn gave_up(&self) -> bool {
         self.too_many
     }
 

@@ -49,7 +49,7 @@ use crate::rules::checkers::Checkers;
 use crate::rules::choices::{Goal, Jumps, LastMoved, MaterialDraws};
 
 /// Perft of `pos` at `depth` ≥ 1 under rules that are not plain, on the dark squares.
-pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
+pub(in crate::perft) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64 {
     debug_assert!(depth >= 1);
     let wolf = rules.goal() == Goal::Wolf;
     // More than one wolf is refused by the parser; the generic count is exact whatever

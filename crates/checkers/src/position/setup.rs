@@ -365,7 +365,7 @@ pub(crate) fn max_pieces(rules: &Checkers, colour: Colour) -> u32 {
 
 /// The checks of a position the variant rules add: the wolf and the sheep have no
 /// kings, and Black never moves before the wolf is placed.
-pub(crate) fn validate(rules: &Checkers, pos: &CheckersPosition) -> Result<(), PositionError> {
+fn validate(rules: &Checkers, pos: &CheckersPosition) -> Result<(), PositionError> {
     if rules.goal() != Goal::Wolf {
         return Ok(());
     }

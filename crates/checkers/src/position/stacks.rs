@@ -43,7 +43,7 @@ const fn delete(x: u64, i: u32, n: u32) -> u64 {
 pub(crate) struct Pile {
     pub(crate) n: u32,
     pub(crate) black: u64,
-    pub(crate) king: u64,
+    pub(in crate::position) king: u64,
 }
 
 impl Pile {
@@ -103,7 +103,7 @@ impl Stacks {
 
     /// The number of buried pieces.
     #[inline]
-    pub(crate) fn len(&self) -> u32 {
+    pub(in crate::position) fn len(&self) -> u32 {
         if self.starts == 0 {
             0
         } else {

@@ -445,7 +445,7 @@ impl CheckersPosition {
     }
 
     /// The 64-bit key of the pieces and the side to move (counters excluded).
-    pub(crate) fn hash_key(&self) -> u64 {
+    fn hash_key(&self) -> u64 {
         #[inline(always)]
         fn mix(mut z: u64) -> u64 {
             // SplitMix64's finaliser: a bijection with full avalanche.

@@ -50,12 +50,7 @@ fn jumped<G: Geometry>(prev: u32, land: u32, captured: u64) -> u32 {
 /// The squares jumped by the route from `from` over the landing squares `path`, in
 /// order, passed to `each`.
 #[inline]
-pub(crate) fn each_jumped<G: Geometry>(
-    from: u32,
-    path: &[u8],
-    captured: u64,
-    mut each: impl FnMut(u32),
-) {
+fn each_jumped<G: Geometry>(from: u32, path: &[u8], captured: u64, mut each: impl FnMut(u32)) {
     let mut prev = from;
     for &l in path {
         each(jumped::<G>(prev, u32::from(l), captured));
@@ -66,7 +61,7 @@ pub(crate) fn each_jumped<G: Geometry>(
 /// Bit `i`: the `i`-th piece the route takes is a king (`kings` the kings on top of
 /// the columns).
 #[inline]
-pub(crate) fn taken_kings<G: Geometry>(kings: u64, from: u32, path: &[u8], captured: u64) -> u32 {
+fn taken_kings<G: Geometry>(kings: u64, from: u32, path: &[u8], captured: u64) -> u32 {
     let (mut bits, mut i) = (0u32, 0);
     each_jumped::<G>(from, path, captured, |j| {
         bits |= u32::from(kings >> j & 1 != 0) << i;
@@ -101,13 +96,13 @@ pub(crate) fn same_move(
 /// per start, end, captured set, promotion and order of kings and men taken. Routes of
 /// one effect need three captures or more (module `capture_sinks`); those are
 /// compared with the moves kept, a scan over the few moves of a capture position.
-pub(crate) struct StackMoveSink<'a, G, L> {
-    pub(crate) list: &'a mut L,
+struct StackMoveSink<'a, G, L> {
+    pub(in crate::variants) list: &'a mut L,
     pub(crate) majority: Majority,
     /// The layout flags of the moves (see `moves::layout_flags`).
     pub(crate) layout: u8,
     /// The kings on top of the columns.
-    pub(crate) kings: u64,
+    pub(in crate::variants) kings: u64,
     /// The order of kings and men taken by each move of the list with three captures
     /// or more (0 for the others).
     taken: SmallVec<[u32; 40]>,
@@ -170,8 +165,8 @@ impl<G: Geometry, L: MoveList<CheckersMove>> Sink for StackMoveSink<'_, G, L> {
 
 /// Counts the routes of one move when pieces stack: the sequences with its start, end,
 /// captured set, promotion and order of kings and men taken.
-pub(crate) struct StackRoutesOfSink<G> {
-    pub(crate) target: CheckersMove,
+struct StackRoutesOfSink<G> {
+    pub(in crate::variants) target: CheckersMove,
     target_kings: u32,
     kings: u64,
     pub(crate) count: u64,
@@ -234,7 +229,7 @@ impl<G: Geometry> Sink for StackRoutesOfSink<G> {
 
 /// The legal capture moves of the side to move of `pos` when pieces stack, into
 /// `list` (cleared first).
-pub(crate) fn stacked_captures<G: Geometry, L: MoveList<CheckersMove>>(
+fn stacked_captures<G: Geometry, L: MoveList<CheckersMove>>(
     rules: &Checkers,
     pos: &CheckersPosition,
     list: &mut L,

@@ -38,23 +38,23 @@ use crate::variants::wolf;
 
 /// Who may move and what may be jumped on one turn.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Turn {
+struct Turn {
     /// The side to move: its men's forward and promotion rank.
-    pub(crate) colour: Colour,
+    pub(in crate::variants) colour: Colour,
     /// The pieces that may move.
-    pub(crate) movers: u64,
+    pub(in crate::variants) movers: u64,
     /// The pieces that may be jumped (the mover itself is taken out by the search).
-    pub(crate) targets: u64,
+    pub(in crate::variants) targets: u64,
     /// The pieces whose capture makes a jump compulsory under `jumps=own-optional`.
-    pub(crate) enemy: u64,
+    pub(in crate::variants) enemy: u64,
     /// Every piece.
-    pub(crate) occ: u64,
+    pub(in crate::variants) occ: u64,
     /// The kings.
-    pub(crate) kings: u64,
+    pub(in crate::variants) kings: u64,
 }
 
 /// The [`Turn`] of the side to move of `pos`.
-pub(crate) fn turn(rules: &Checkers, pos: &CheckersPosition) -> Turn {
+fn turn(rules: &Checkers, pos: &CheckersPosition) -> Turn {
     let occ = pos.occupied_bits();
     if pos.is_neutral() {
         let barred = if pos.last_bit() != NO_LAST && rules.last_moved() == LastMoved::Barred {
@@ -258,12 +258,12 @@ pub(crate) fn raw(rules: &Checkers, pos: &CheckersPosition) -> CheckersMoves {
 }
 
 /// Whether the side to move has a move.
-pub(crate) fn can_move(rules: &Checkers, pos: &CheckersPosition) -> bool {
+pub(in crate::variants) fn can_move(rules: &Checkers, pos: &CheckersPosition) -> bool {
     !raw(rules, pos).is_empty()
 }
 
 /// Whether the side to move has a capture.
-pub(crate) fn can_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
+pub(in crate::variants) fn can_capture(rules: &Checkers, pos: &CheckersPosition) -> bool {
     raw(rules, pos).iter().any(CheckersMove::is_capture)
 }
 

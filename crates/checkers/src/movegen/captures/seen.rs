@@ -41,7 +41,7 @@ impl<const N: usize> SeenEnds<N> {
 
     /// Forgets every route.
     #[inline(always)]
-    pub(crate) fn clear(&mut self) {
+    pub(in crate::movegen) fn clear(&mut self) {
         if !self.sets.is_empty() {
             self.slots = [0; N];
             self.sets.clear();
@@ -51,7 +51,7 @@ impl<const N: usize> SeenEnds<N> {
     /// The squares of `ends` not yet taken by a route capturing `captured` (with
     /// promotion `promotes`); all of `ends` count as taken afterwards.
     #[inline(always)]
-    pub(crate) fn new_ends(&mut self, captured: u64, promotes: bool, ends: u64) -> u64 {
+    pub(in crate::movegen) fn new_ends(&mut self, captured: u64, promotes: bool, ends: u64) -> u64 {
         // A promoted route is keyed by the complement of its captured set, which holds
         // the piece's start square (no captured set does): the keys stay apart on
         // every layout, all 64 bits of which may be squares.

@@ -65,7 +65,7 @@ pub(crate) trait Sink {
 
 /// The nearest square of `set` (on one ray) along a ray going up or down the board.
 #[inline(always)]
-pub(crate) fn nearest_on_ray(set: u64, up: bool) -> u32 {
+pub(super) fn nearest_on_ray(set: u64, up: bool) -> u32 {
     if up {
         set.trailing_zeros()
     } else {

@@ -16,7 +16,7 @@ use crate::moves::{CheckersMove, MAX_CAPTURES};
 /// Collects the legal capture moves: the majority rule when it applies, and one move
 /// per start, end, captured set and promotion.
 pub(crate) struct MoveSink<'a, L> {
-    pub(crate) list: &'a mut L,
+    pub(in crate::movegen) list: &'a mut L,
     pub(crate) majority: Majority,
     /// The layout flags of the moves (see `moves::layout_flags`).
     pub(crate) layout: u8,
@@ -366,7 +366,7 @@ impl Sink for RoutedMoveSink {
 /// Counts the routes of one move: the sequences with its start, end, captured set and
 /// promotion (all of one length, so the majority rule has nothing to drop).
 pub(crate) struct RoutesOfSink {
-    pub(crate) target: CheckersMove,
+    pub(in crate::movegen) target: CheckersMove,
     pub(crate) count: u64,
     weight: u64,
 }
