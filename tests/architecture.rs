@@ -665,16 +665,9 @@ fn listed<'a>(names: impl IntoIterator<Item = &'a String>) -> String {
         .join(", ")
 }
 
-/// Checks the table of module `at` against the edges between its children.
-fn check_table(c: &Crate, at: usize, edges: &[&Edge], out: &mut Vec<String>) {
-    let m = &c.mods[at];
-    let Some(rows) = table(&m.src) else {
-        let kids = listed(m.children.keys());
-        out.push(format!(
-            "no module table (`| module | holds | imports |` in the `//!` docs); children: {kids}"
-        ));
-        return;
-    };
+/// Where each child of module `m` sits in `rows` (row index, line), with the problems of
+/// the table's membership: a child in no row or in two, a name that is not a child.
+fn rows_of(m: &Module, rows: &[Row], out: &mut Vec<String>) -> BTreeMap<String, (usize, usize)> {
     let mut row_of = BTreeMap::new();
     for (r, row) in rows.iter().enumerate() {
         for name in row.mods.iter().chain(&row.imports) {
@@ -698,37 +691,58 @@ fn check_table(c: &Crate, at: usize, edges: &[&Edge], out: &mut Vec<String>) {
     for kid in m.children.keys().filter(|k| !row_of.contains_key(*k)) {
         out.push(format!("child `{kid}` is in no row of the table"));
     }
-    for (r, row) in rows.iter().enumerate() {
-        let what = format!("line {} (row {})", row.line, listed(&row.mods));
-        let mut real: BTreeMap<&String, &String> = BTreeMap::new();
-        for e in edges.iter().filter(|e| row.mods.contains(&e.from)) {
-            real.entry(&e.to).or_insert(&e.place);
-        }
-        for (to, place) in &real {
-            if !row.imports.contains(to) {
+    row_of
+}
+
+/// Checks the imports column of row `r` against the edges from its modules and the
+/// order of the rows.
+fn check_row(
+    rows: &[Row],
+    r: usize,
+    row_of: &BTreeMap<String, (usize, usize)>,
+    edges: &[&Edge],
+    out: &mut Vec<String>,
+) {
+    let row = &rows[r];
+    let what = format!("line {} (row {})", row.line, listed(&row.mods));
+    let mut real: BTreeMap<&String, &String> = BTreeMap::new();
+    for e in edges.iter().filter(|e| row.mods.contains(&e.from)) {
+        real.entry(&e.to).or_insert(&e.place);
+    }
+    for (to, place) in real.iter().filter(|(to, _)| !row.imports.contains(to)) {
+        out.push(format!(
+            "{what}: imports `{to}` ({place}), not in its imports column"
+        ));
+    }
+    for name in &row.imports {
+        match row_of.get(name) {
+            _ if !real.contains_key(name) => out.push(format!(
+                "{what}: lists `{name}`, which none of its modules imports"
+            )),
+            Some(&(j, _)) if j == r => out.push(format!("{what}: imports `{name}` of its own row")),
+            Some(&(j, line)) if j > r => {
                 out.push(format!(
-                    "{what}: imports `{to}` ({place}), not in its imports column"
+                    "{what}: imports `{name}` of a later row (line {line}): an upward edge"
                 ));
             }
+            _ => {}
         }
-        for name in row.imports.iter().filter(|n| !real.contains_key(n)) {
-            out.push(format!(
-                "{what}: lists `{name}`, which none of its modules imports"
-            ));
-        }
-        for name in &row.imports {
-            match row_of.get(name) {
-                Some(&(j, _)) if j == r => {
-                    out.push(format!("{what}: imports `{name}` of its own row"))
-                }
-                Some(&(j, line)) if j > r => {
-                    out.push(format!(
-                        "{what}: imports `{name}` of a later row (line {line}): an upward edge"
-                    ));
-                }
-                _ => {}
-            }
-        }
+    }
+}
+
+/// Checks the table of module `at` against the edges between its children.
+fn check_table(c: &Crate, at: usize, edges: &[&Edge], out: &mut Vec<String>) {
+    let m = &c.mods[at];
+    let Some(rows) = table(&m.src) else {
+        let kids = listed(m.children.keys());
+        out.push(format!(
+            "no module table (`| module | holds | imports |` in the `//!` docs); children: {kids}"
+        ));
+        return;
+    };
+    let row_of = rows_of(m, &rows, out);
+    for r in 0..rows.len() {
+        check_row(&rows, r, &row_of, edges, out);
     }
 }
 
