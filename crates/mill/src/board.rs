@@ -8,7 +8,8 @@
 //! them all through the tables of [`Layout`].
 
 use crate::line_family::LineFamily;
-use crate::point::{Point, Points};
+use crate::point::Point;
+use crate::points::Points;
 
 doska_core::choices! {
     /// The boards the engine knows, with their names in texts (`six`, `nine`, `twelve`).

@@ -1,9 +1,10 @@
 //! An ASCII picture of a position, drawn from the board's own lines.
 
+use crate::colour::Colour;
 use crate::outcome::outcome;
 use crate::point::Point;
 use crate::position::MillPosition;
-use crate::rules::{Colour, Mill};
+use crate::rules::Mill;
 
 const WIDTH: usize = 25;
 const HEIGHT: usize = 13;

@@ -2,8 +2,8 @@
 
 use thiserror::Error;
 
+use crate::colour::Colour;
 use crate::point::Point;
-use crate::rules::Colour;
 
 /// A position text that is not a valid position of the rules.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]

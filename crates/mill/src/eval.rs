@@ -2,11 +2,12 @@
 
 use doska_core::{Evaluation, Player, EVAL_MAX};
 
+use crate::colour::Colour;
 use crate::movegen::Mode;
 use crate::moves::MillMove;
 use crate::outcome::outcome;
 use crate::position::MillPosition;
-use crate::rules::{Colour, Mill};
+use crate::rules::Mill;
 
 /// The evaluation of the mill family: a weighted sum, for each side, of its pieces
 /// (board and hand), its closed mills, its open two-in-a-rows (two pieces on a line

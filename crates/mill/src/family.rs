@@ -3,7 +3,8 @@
 
 use doska_core::registry::{Choice, Family, OptionDef, OptionValue, Preset};
 
-use crate::rules::{Colour, DoubleMill, Mill, Movement, Removal};
+use crate::colour::Colour;
+use crate::rules::{DoubleMill, Mill, Movement, Removal};
 
 /// The mill family for the registry.
 ///
@@ -86,7 +87,7 @@ impl Family for MillFamily {
             |g| g.flying().into(),
             |g, v| Ok(g.with_flying(v.to_bool()?)),
         ),
-        // Checked against the board by `check`, once every option is applied.
+        // Checked against the board by `Mill::check`, once every option is applied.
         OptionDef::int(
             "men",
             3,
@@ -114,18 +115,17 @@ impl Family for MillFamily {
             255,
             "occurrence of a position that draws (0: no repetition rule)",
             |g| g.repetition_limit().unwrap_or(0).into(),
-            |g, v| match v.to_int::<u8>()? {
-                0 => Ok(g.with_repetition(None)),
-                1 => Err("it would end every game at once; use 0 (off) or 2 or more".into()),
-                n => Ok(g.with_repetition(Some(n))),
+            |g, v| {
+                let n = v.to_int::<u8>()?;
+                g.with_repetition((n > 0).then_some(n))
+                    .map_err(|e| e.to_string())
             },
         ),
     ];
 
-    /// The pieces must fit the board: 3 to 12 each, at most 8 on the six board.
+    /// [`Mill::check`]: the pieces must fit the board (3 to 12 each, at most 8 on the
+    /// six board), once every option is applied.
     fn check(game: &Mill) -> Result<(), String> {
-        game.with_men(game.men())
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        game.check().map_err(|e| e.to_string())
     }
 }

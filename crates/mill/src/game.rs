@@ -3,6 +3,7 @@
 use doska_core::registry::Family;
 use doska_core::{Game, Player};
 
+use crate::colour::{ByColour, Colour};
 use crate::diagram;
 use crate::error::{MoveError, PositionError};
 use crate::family::MillFamily;
@@ -11,9 +12,9 @@ use crate::movegen;
 use crate::moves::{self, MillMove, MillMoves};
 use crate::notation;
 use crate::outcome::{self, MillOutcome};
-use crate::point::Points;
+use crate::points::Points;
 use crate::position::MillPosition;
-use crate::rules::{ByColour, Colour, Mill};
+use crate::rules::Mill;
 
 impl Game for Mill {
     type Position = MillPosition;

@@ -68,18 +68,51 @@
 //!   gives the typed reason a move is illegal ([`MoveError`]) without generating moves.
 //! - [`MillPosition`], [`MillMove`], [`MillMoves`] (the move list), [`MillOutcome`],
 //!   [`PositionError`], [`MoveError`].
-//! - [`Colour`] (declared with [`doska_core::sides!`]) and [`ByColour`]; [`Point`] and
-//!   the bitboard [`Points`] (declared with [`doska_core::bitboard!`]); the board tables
-//!   [`Layout`].
+//! - [`Colour`] (declared with [`doska_core::sides!`]) and [`ByColour`]; [`Point`]
+//!   (the 24 points are no grid, so they are the crate's own type, read with `FromStr`
+//!   and refused with [`PointError`]) and the set [`Points`] (a bitboard declared with
+//!   [`doska_core::bitboard!`]); the board tables [`Layout`].
+//! - [`RulesError`]: rules that do not fit together ([`Mill::check`], the builders
+//!   that can fail).
 //! - [`MillFamily`]: the registry entry (`mill/nine`, `mill/knight`, `mill/six`,
 //!   `mill/twelve`, options `removal`, `double-mill`, `first`, `movement`, `flying`,
 //!   `men`, `move-limit`, `repetition`).
 //! - [`MillEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
+//!
+//! ## Modules
+//!
+//! The crate follows the scheme every Doska family follows (`docs/architecture.md`).
+//! Imports go one way: a module imports only modules of the rows above it.
+//!
+//! | module | holds | imports |
+//! |---|---|---|
+//! | `colour`, `point` | [`Colour`], [`ByColour`]; [`Point`], [`PointError`] | — |
+//! | `points` | [`Points`], the set of points | `point` |
+//! | `line_family` | the lines in bulk: families of disjoint lines and their bit permutations | `points` |
+//! | `board` | [`Board`], [`Layout`]: the points, lines, steps and knight jumps of each board | `line_family`, `point`, `points` |
+//! | `rules` | [`Mill`], its presets, [`Movement`], [`Removal`], [`DoubleMill`] and [`RulesError`] | `board`, `colour` |
+//! | `error` | [`PositionError`], [`MoveError`] | `colour`, `point` |
+//! | `position` | [`MillPosition`] | `colour`, `point`, `points` |
+//! | `moves` | [`MillMove`], [`MillMoves`], [`MAX_REMOVALS`]; playing a move | `point`, `points`, `position` |
+//! | `removal_choice` | the sets of opponent pieces a mill may remove, listed and counted | `board`, `point`, `points`, `rules` |
+//! | `movegen` | the hot path: move generation and bulk counting, and the rules' questions about a position (empty points, what a side does, where a piece reaches, the removals due) | `board`, `colour`, `moves`, `point`, `points`, `position`, `removal_choice`, `rules` |
+//! | `outcome` | [`MillOutcome`] and how the end is decided | `colour`, `position`, `rules` |
+//! | `legality` | checking one move, with the reason it is not legal | `error`, `movegen`, `moves`, `outcome`, `position`, `removal_choice`, `rules` |
+//! | `notation` | reading position and move texts | `colour`, `error`, `legality`, `moves`, `point`, `points`, `position`, `rules` |
+//! | `diagram` | the ASCII picture of a position | `colour`, `outcome`, `point`, `position`, `rules` |
+//! | `eval` | [`MillEval`] | `colour`, `movegen`, `moves`, `outcome`, `position`, `rules` |
+//! | `family` | [`MillFamily`] | `colour`, `rules` |
+//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `colour`, `diagram`, `error`, `family`, `legality`, `movegen`, `moves`, `notation`, `outcome`, `points`, `position`, `rules` |
+//!
+//! The questions `movegen` answers for the rules are methods of [`Mill`] called by
+//! `outcome` as well (which names no module for them); it sits below `movegen` all the
+//! same.
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
 mod board;
+mod colour;
 mod diagram;
 mod error;
 mod eval;
@@ -92,16 +125,19 @@ mod moves;
 mod notation;
 mod outcome;
 mod point;
+mod points;
 mod position;
 mod removal_choice;
 mod rules;
 
 pub use board::{Board, Layout};
+pub use colour::{ByColour, Colour};
 pub use error::{MoveError, PositionError};
 pub use eval::MillEval;
 pub use family::MillFamily;
 pub use moves::{MillMove, MillMoves, MAX_REMOVALS};
 pub use outcome::MillOutcome;
-pub use point::{ParsePointError, Point, Points};
+pub use point::{Point, PointError};
+pub use points::Points;
 pub use position::MillPosition;
-pub use rules::{ByColour, Colour, DoubleMill, Mill, Movement, Removal, RulesError};
+pub use rules::{DoubleMill, Mill, Movement, Removal, RulesError};

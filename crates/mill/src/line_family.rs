@@ -8,7 +8,7 @@
 //! horizontals of the 24-point boards) keeps its bits, so a family made only of those
 //! needs no permutation at all.
 
-use crate::point::Points;
+use crate::points::Points;
 
 /// Up to eight pairwise disjoint lines with their permutation tables.
 #[derive(Debug)]

@@ -9,11 +9,13 @@
 //! opponent's pieces and is computed at most once per mill count.
 
 use crate::board::Layout;
+use crate::colour::Colour;
 use crate::moves::{MillMove, MillMoves};
-use crate::point::{Point, Points};
+use crate::point::Point;
+use crate::points::Points;
 use crate::position::MillPosition;
 use crate::removal_choice::{count_sets, for_each_set, removable};
-use crate::rules::{Colour, DoubleMill, Mill, Movement, Removal};
+use crate::rules::{DoubleMill, Mill, Movement, Removal};
 
 /// Whether `colour` has at least three pieces on the board and in hand (without a
 /// popcount, which costs a dozen instructions without a CPU target).

@@ -5,7 +5,8 @@ use std::fmt;
 
 use smallvec::SmallVec;
 
-use crate::point::{Point, Points};
+use crate::point::Point;
+use crate::points::Points;
 use crate::position::MillPosition;
 
 /// The move list of [`Mill`](crate::Mill): 64 moves inline, enough for all but rare

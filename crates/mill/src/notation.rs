@@ -5,12 +5,14 @@
 //! Parsing is split in two steps: the syntax (never panics, errors name the text), then
 //! validation against the rules (pieces per side, points of the board, legality).
 
+use crate::colour::{ByColour, Colour};
 use crate::error::{MoveError, PositionError};
 use crate::legality::check_move;
 use crate::moves::{MillMove, MAX_REMOVALS};
-use crate::point::{Point, Points};
+use crate::point::Point;
+use crate::points::Points;
 use crate::position::MillPosition;
-use crate::rules::{ByColour, Colour, Mill};
+use crate::rules::Mill;
 
 /// Reads a position text and validates it against `rules`
 /// ([`Game::parse_position`](doska_core::Game::parse_position)).

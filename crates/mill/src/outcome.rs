@@ -4,8 +4,9 @@ use std::fmt;
 
 use doska_core::{Outcome, Reason, Verdict};
 
+use crate::colour::Colour;
 use crate::position::MillPosition;
-use crate::rules::{Colour, Mill};
+use crate::rules::Mill;
 
 /// The end of a game by the rules (repetition is decided by the history layer).
 ///

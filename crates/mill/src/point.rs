@@ -1,10 +1,11 @@
-//! Points of the board and sets of points (bitboards).
+//! The points of the board and their names.
 //!
 //! The 24 points are named on a 7×7 grid, files `a`–`g` from the left, ranks `1`–`7`
 //! from the bottom, and numbered in the order of the position text: a1 d1 g1 b2 d2 f2
-//! c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6 f6 a7 d7 g7. A set of points is a
-//! [`Points`] bitboard (declared with [`doska_core::bitboard!`]): bit `i` is point `i`
-//! of that order.
+//! c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6 f6 a7 d7 g7. They are not a grid (most
+//! cells of the 7×7 picture are no point), so [`Point`] is the crate's own type, not a
+//! square of `doska_core::square!`. Point `i` is bit `i` of a set of points
+//! ([`Points`](crate::Points)).
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,7 +16,7 @@ use thiserror::Error;
 /// One of the 24 points, in the order of the position text.
 ///
 /// ```
-/// use doska_mill::Point;
+/// use doska_mill::{Point, PointError};
 /// let p: Point = "d2".parse().unwrap();
 /// assert_eq!(p, Point::D2);
 /// assert_eq!(p.index(), 4);
@@ -23,6 +24,9 @@ use thiserror::Error;
 /// assert_eq!(Point::from_coords(6, 6), Some(Point::G7));
 /// assert_eq!(Point::from_coords(1, 0), None); // b1 is not a point
 /// assert!("c4x".parse::<Point>().is_err());
+/// let err = "d4".parse::<Point>().unwrap_err(); // the centre is no point
+/// assert_eq!(err, PointError { text: "d4".into() });
+/// assert!(err.to_string().starts_with("`d4` is not a point (points are a1 d1 g1"));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[repr(u8)]
@@ -170,19 +174,20 @@ impl fmt::Display for Point {
     }
 }
 
-/// A text that names no point of the board.
+/// A text that names no point of the board: what [`Point`]'s `FromStr` refuses. The
+/// text is read with the whitespace around it trimmed, as move texts are.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 #[error("`{text}` is not a point (points are a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6 f6 a7 d7 g7)")]
-pub struct ParsePointError {
+pub struct PointError {
     /// The text as given.
     pub text: String,
 }
 
 impl FromStr for Point {
-    type Err = ParsePointError;
+    type Err = PointError;
 
-    fn from_str(text: &str) -> Result<Point, ParsePointError> {
-        let err = || ParsePointError {
+    fn from_str(text: &str) -> Result<Point, PointError> {
+        let err = || PointError {
             text: text.to_string(),
         };
         match text.trim().as_bytes() {
@@ -194,7 +199,7 @@ impl FromStr for Point {
     }
 }
 
-/// Point `i` of the position text's order is bit `i` of a [`Points`] set.
+/// Point `i` of the position text's order is bit `i` of a [`Points`](crate::Points) set.
 impl BitIndex for Point {
     #[inline]
     fn bit(self) -> u32 {
@@ -219,30 +224,6 @@ const FROM_BIT: [Point; 32] = {
     }
     table
 };
-
-doska_core::bitboard! {
-    /// A set of points as a 24-bit bitboard: bit `i` is [`Point::new(i)`](Point::new).
-    ///
-    /// Bits 24 to 31 name no point and are kept clear; [`Points::ALL`] is the mask of
-    /// the 24 points (`!` flips every bit of the word, so complements are taken within
-    /// a mask: `Points::ALL - set`).
-    ///
-    /// ```
-    /// use doska_mill::{Point, Points};
-    /// let s = Points::EMPTY.with(Point::A1).with(Point::G7);
-    /// assert_eq!(s.count(), 2);
-    /// assert!(s.contains(Point::G7));
-    /// assert_eq!(s.iter().collect::<Vec<_>>(), [Point::A1, Point::G7]);
-    /// assert_eq!((Points::ALL - s).count(), 22);
-    /// assert_eq!(Points::single(Point::D1).bits(), 0b10);
-    /// ```
-    pub struct Points(u32) of Point;
-}
-
-impl Points {
-    /// All 24 points.
-    pub const ALL: Points = Points::from_bits((1 << 24) - 1);
-}
 
 #[cfg(test)]
 mod tests {

@@ -5,8 +5,9 @@ use std::fmt::{self, Write as _};
 
 use doska_core::{Player, Position};
 
-use crate::point::{Point, Points};
-use crate::rules::{ByColour, Colour};
+use crate::colour::{ByColour, Colour};
+use crate::point::Point;
+use crate::points::Points;
 
 /// One state of a mill game.
 ///

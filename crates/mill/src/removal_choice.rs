@@ -8,7 +8,8 @@
 //! pieces do not depend on the mover's move, so these sets depend only on them.
 
 use crate::board::Layout;
-use crate::point::{Point, Points};
+use crate::point::Point;
+use crate::points::Points;
 use crate::rules::Removal;
 
 /// The pieces of `their` that a single removal may take.

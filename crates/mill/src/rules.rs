@@ -3,20 +3,7 @@
 use thiserror::Error;
 
 use crate::board::{Board, Layout};
-
-doska_core::sides! {
-    /// A side: White (seat 0, written `W` / `w`) or Black (seat 1, written `B` / `b`).
-    /// Which one moves first is a rule ([`Mill::first`]).
-    pub enum Colour {
-        /// White, seat 0.
-        White = ("White", "white", 'w'),
-        /// Black, seat 1.
-        Black = ("Black", "black", 'b'),
-    }
-}
-
-/// One value per side: `ByColour<Points>` holds each side's pieces.
-pub type ByColour<T> = doska_core::BySide<Colour, T>;
+use crate::colour::Colour;
 
 doska_core::choices! {
     /// How pieces move in the moving phase (flying with three pieces is separate).
@@ -80,7 +67,21 @@ pub struct Mill {
     pub(crate) repetition: u8,
 }
 
-/// Rules that do not fit together.
+/// Rules that do not fit together, or a rule that would make no game: what
+/// [`Mill::check`] and the builders that can fail refuse.
+///
+/// ```
+/// use doska_mill::{Board, Mill, RulesError};
+/// let err = Mill::SIX.with_men(9).unwrap_err();
+/// assert_eq!(err, RulesError::Men { men: 9, board: Board::Six, max: 8 });
+/// assert_eq!(err.to_string(), "9 pieces each do not fit the six board (3 to 8)");
+/// let err = Mill::NINE.with_repetition(Some(1)).unwrap_err();
+/// assert_eq!(err, RulesError::Repetition { count: 1 });
+/// assert_eq!(
+///     err.to_string(),
+///     "a repetition count of 1 would end every game at once; use 0 (off) or 2 or more"
+/// );
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum RulesError {
     /// The number of pieces does not fit the board: at least 3, and both sides' pieces
@@ -93,6 +94,15 @@ pub enum RulesError {
         board: Board,
         /// The most the board takes.
         max: u8,
+    },
+    /// A draw at the first occurrence of a position (or the zeroth): every position
+    /// occurs once as soon as it is reached, so every game would end at once.
+    #[error(
+        "a repetition count of {count} would end every game at once; use 0 (off) or 2 or more"
+    )]
+    Repetition {
+        /// The count asked for.
+        count: u8,
     },
 }
 
@@ -200,16 +210,17 @@ impl Mill {
     }
 
     /// The rules with a draw at the `n`-th occurrence of a position (same pieces, same
-    /// side to move, same pieces in hand), or without that rule (`None`); `n` below 2
-    /// is taken as 2.
-    #[must_use]
-    pub const fn with_repetition(self, n: Option<u8>) -> Mill {
+    /// side to move, same pieces in hand), or without that rule (`None`).
+    ///
+    /// # Errors
+    /// [`RulesError::Repetition`] for `n` below 2, which would end every game at once.
+    pub const fn with_repetition(self, n: Option<u8>) -> Result<Mill, RulesError> {
         let repetition = match n {
             None => 0,
-            Some(n) if n < 2 => 2,
+            Some(count) if count < 2 => return Err(RulesError::Repetition { count }),
             Some(n) => n,
         };
-        Mill { repetition, ..self }
+        Ok(Mill { repetition, ..self })
     }
 
     /// The rules on another board, keeping the number of pieces if it fits.
@@ -226,15 +237,46 @@ impl Mill {
     /// [`RulesError::Men`] unless `3 <= men` and both sides fit on the board (at most
     /// 8 each on the six board, 12 on the others).
     pub const fn with_men(self, men: u8) -> Result<Mill, RulesError> {
+        let game = Mill { men, ..self };
+        match game.check() {
+            Ok(()) => Ok(game),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Whether these rules make a game, as a whole: the pieces fit the board (3 to 12
+    /// each, at most 8 on the six board) and the repetition rule is off or counts 2 or
+    /// more. The builders keep rules that pass; the registry refuses rules that fail
+    /// (the `men` option is applied as given and checked here, once every option is
+    /// applied).
+    ///
+    /// ```
+    /// use doska_core::registry::Family;
+    /// use doska_mill::{Mill, MillFamily, RulesError};
+    /// assert_eq!(Mill::TWELVE.check(), Ok(()));
+    /// let err = MillFamily::from_spec("mill/six:men=9").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "options do not fit together: 9 pieces each do not fit the six board (3 to 8)"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    /// The first [`RulesError`] found: [`RulesError::Men`], then
+    /// [`RulesError::Repetition`].
+    pub const fn check(&self) -> Result<(), RulesError> {
         let max = Mill::max_men(self.board);
-        if men < 3 || men > max {
+        if self.men < 3 || self.men > max {
             return Err(RulesError::Men {
-                men,
+                men: self.men,
                 board: self.board,
                 max,
             });
         }
-        Ok(Mill { men, ..self })
+        if self.repetition == 1 {
+            return Err(RulesError::Repetition { count: 1 });
+        }
+        Ok(())
     }
 
     const fn max_men(board: Board) -> u8 {
@@ -312,5 +354,32 @@ impl Mill {
 impl Default for Mill {
     fn default() -> Mill {
         Mill::NINE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A value no builder makes: `check` refuses it all the same.
+    #[test]
+    fn check_refuses_a_repetition_of_one() {
+        let once = Mill {
+            repetition: 1,
+            ..Mill::NINE
+        };
+        assert_eq!(once.check(), Err(RulesError::Repetition { count: 1 }));
+        let few = Mill {
+            men: 2,
+            ..Mill::SIX
+        };
+        assert_eq!(
+            few.check(),
+            Err(RulesError::Men {
+                men: 2,
+                board: Board::Six,
+                max: 8
+            })
+        );
     }
 }

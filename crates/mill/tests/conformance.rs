@@ -90,12 +90,15 @@ fn variants_of_the_draw_rules_and_first_player() {
     );
     // A short move limit and no repetition rule still end every game.
     let report = run(
-        Mill::NINE.with_move_limit(30).with_repetition(None),
+        Mill::NINE
+            .with_move_limit(30)
+            .with_repetition(None)
+            .unwrap(),
         100,
         &STARTS,
     );
     assert!(ended_by(&report, Reason::MoveLimit));
     // Repetition ends games too.
-    let report = run(Mill::NINE.with_repetition(Some(2)), 100, &STARTS);
+    let report = run(Mill::NINE.with_repetition(Some(2)).unwrap(), 100, &STARTS);
     assert!(ended_by(&report, Reason::Repetition));
 }

@@ -2,7 +2,7 @@
 
 use doska_core::registry::Family;
 use doska_core::{Game, SpecError};
-use doska_mill::{Board, Colour, DoubleMill, Mill, MillFamily, Movement, Removal};
+use doska_mill::{Board, Colour, DoubleMill, Mill, MillFamily, Movement, Removal, RulesError};
 
 #[test]
 fn presets() {
@@ -68,7 +68,8 @@ fn every_name_rebuilds_its_game() {
             .with_double_mill(DoubleMill::One),
         Mill::KNIGHT
             .with_first(Colour::Black)
-            .with_repetition(Some(5)),
+            .with_repetition(Some(5))
+            .unwrap(),
         Mill::TWELVE.with_flying(false).with_move_limit(1000),
         Mill::SIX
             .with_movement(Movement::Knight)
@@ -117,4 +118,56 @@ fn bad_specs_list_what_exists() {
         SpecError::UnknownFamily { .. }
     ));
     assert!(matches!(err("mill/nine:first"), SpecError::Syntax { .. }));
+}
+
+/// What the registry refuses as rules, [`Mill::check`] and the builders refuse with a
+/// [`RulesError`], in the same words.
+#[test]
+fn rules_errors_are_the_registrys_reasons() {
+    for p in MillFamily::PRESETS {
+        assert_eq!(p.rules.check(), Ok(()), "{}", p.name);
+    }
+    let men = RulesError::Men {
+        men: 9,
+        board: Board::Six,
+        max: 8,
+    };
+    assert_eq!(Mill::SIX.with_men(9), Err(men.clone()));
+    assert_eq!(
+        Mill::NINE.with_men(2).unwrap_err().to_string(),
+        "2 pieces each do not fit the nine board (3 to 12)"
+    );
+    assert_eq!(
+        Mill::TWELVE.with_board(Board::Six),
+        Err(RulesError::Men {
+            men: 12,
+            board: Board::Six,
+            max: 8
+        })
+    );
+    assert_eq!(
+        MillFamily::from_spec("mill/six:men=9").unwrap_err(),
+        SpecError::Conflict {
+            problem: men.to_string()
+        }
+    );
+    for count in [0, 1] {
+        assert_eq!(
+            Mill::NINE.with_repetition(Some(count)),
+            Err(RulesError::Repetition { count })
+        );
+    }
+    assert_eq!(
+        MillFamily::from_spec("mill/nine:repetition=1")
+            .unwrap_err()
+            .to_string(),
+        "options do not fit together: repetition=1: a repetition count of 1 would end every game at once; use 0 (off) or 2 or more"
+    );
+    assert_eq!(
+        Mill::NINE
+            .with_repetition(Some(2))
+            .unwrap()
+            .repetition_limit(),
+        Some(2)
+    );
 }

@@ -286,7 +286,7 @@ fn repetition_draws_through_the_history() {
     }
     assert!(matches!(m.ending(), Some(Ending::Repetition { count: 3 })));
     // Without the rule the game goes on.
-    let mut m = Match::from_position(game.with_repetition(None), start);
+    let mut m = Match::from_position(game.with_repetition(None).unwrap(), start);
     for mv in shuffle.iter().cycle().take(12) {
         m.play_text(mv).unwrap();
     }
