@@ -110,7 +110,7 @@ pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersM
     if rules.stacked() {
         return column::routes_of(rules, pos, mv);
     }
-    let mut sink = RoutesOfSink::new(*mv);
+    let mut sink = RoutesOfSink::of(*mv);
     captures_into(rules, pos, &mut sink);
     sink.count.max(1)
 }

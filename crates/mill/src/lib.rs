@@ -104,9 +104,9 @@
 //! | `family` | [`MillFamily`] | `colour`, `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `colour`, `diagram`, `error`, `family`, `legality`, `movegen`, `moves`, `notation`, `outcome`, `points`, `position`, `rules` |
 //!
-//! The questions `movegen` answers for the rules are methods of [`Mill`] called by
-//! `outcome` as well (which names no module for them); it sits below `movegen` all the
-//! same.
+//! The questions `movegen` answers for the rules are methods of [`Mill`] (an `impl`
+//! block in `movegen`, which no import path names); `outcome` calls them, so it sits
+//! in a row above `movegen`.
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]

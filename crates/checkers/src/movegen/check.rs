@@ -12,7 +12,6 @@ use crate::board::layout::with_geometry;
 use crate::board::popcount::Popcount;
 use crate::movegen::captures::dark::search_captures;
 use crate::movegen::captures::lines::search_lines;
-use crate::movegen::captures::sink::Majority;
 use crate::movegen::captures::sinks::RouteSink;
 use crate::movegen::first_jumps::has_capture;
 use crate::movegen::first_jumps::has_move;
@@ -206,13 +205,10 @@ pub(crate) fn too_few_captures(
     if mv.capture_count() >= required {
         return None;
     }
-    let mut sink = RouteSink {
-        routes: Vec::new(),
-        majority: Majority::new(false),
-        layout: layout_flags(pos.layout()),
-    };
+    let mut sink = RouteSink::new(false, layout_flags(pos.layout()));
     routes(&mut sink);
-    sink.routes
+    sink.keep
+        .routes
         .iter()
         .any(|r| r.same_effect(mv))
         .then(|| MoveError::MustCaptureMore {

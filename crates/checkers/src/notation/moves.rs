@@ -10,7 +10,6 @@
 use crate::board::layout::{bit_of, board_mask, square_of_bit, Layout};
 use crate::board::square::Square;
 use crate::engine::{captures_into, legal_moves, quiet_moves_into};
-use crate::movegen::captures::sink::Majority;
 use crate::movegen::captures::sinks::RouteSink;
 use crate::moves::{layout_flags, CheckersMove, CheckersMoves, MoveError};
 use crate::position::state::CheckersPosition;
@@ -118,14 +117,10 @@ fn all_routes(
     legal: &[CheckersMove],
 ) -> Vec<CheckersMove> {
     if legal.iter().any(CheckersMove::is_capture) {
-        let mut sink = RouteSink {
-            routes: Vec::new(),
-            majority: Majority::new(false),
-            layout: layout_flags(pos.layout()),
-        };
+        let mut sink = RouteSink::new(false, layout_flags(pos.layout()));
         captures_into(rules, pos, &mut sink);
         // Steps beside optional captures (`jumps=own-optional`).
-        let mut routes = sink.routes;
+        let mut routes = sink.keep.routes;
         routes.extend(legal.iter().filter(|m| !m.is_capture()).copied());
         routes
     } else {

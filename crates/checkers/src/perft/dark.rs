@@ -98,7 +98,7 @@ fn capture_children<G: Geometry, C: Mover>(
             &mut sink,
         );
         let mut total = 0;
-        for (mv, routes) in &sink.moves {
+        for (mv, routes) in &sink.keep.moves {
             let mut child = *pos;
             play(rules, &mut child, mv);
             total += routes

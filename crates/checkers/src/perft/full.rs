@@ -134,7 +134,7 @@ fn capture_children<P: Popcount, C: FullMover>(
     if C::ROUTES {
         let mut sink = RoutedMoveSink::new(rules.majority(), layout_flags(pos.layout()));
         search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, occ, pos.king_bits(), &mut sink);
-        for (mv, routes) in &sink.moves {
+        for (mv, routes) in &sink.keep.moves {
             let mut child = *pos;
             play(rules, &mut child, mv);
             total += routes * below(&child);

@@ -135,10 +135,10 @@ pub(super) fn search_count<P: Popcount, C: FullMover>(
     if C::ROUTES {
         let mut sink = RouteCountSink::new(rules.majority());
         search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
-        sink.count
+        sink.keep.count
     } else {
         let mut sink = CountSink::new(rules.majority());
         search_lines::<Full<P>, _>(rules, C::COLOUR, own, opp, own | opp, kings, &mut sink);
-        sink.count
+        sink.keep.count
     }
 }

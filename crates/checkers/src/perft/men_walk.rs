@@ -193,7 +193,7 @@ mod tests {
             };
             let mut sink = CountSink::new(maximum);
             search_captures::<G, _>(&rules, C::COLOUR, men, targets, occupied, 0, &mut sink);
-            let want = sink.count;
+            let want = sink.keep.count;
             assert_eq!(
                 got, want,
                 "men {men:#x} targets {targets:#x} occupied {occupied:#x}"

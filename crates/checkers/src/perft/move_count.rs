@@ -453,13 +453,13 @@ fn counted_search<G: Geometry, C: Mover>(
     if C::ROUTES {
         let mut sink = RouteCountSink::new(rules.majority());
         sink.majority = majority;
-        sink.count = count;
+        sink.keep.count = count;
         search_captures::<G, _>(rules, C::COLOUR, own, opp, occupied, kings, &mut sink);
-        return sink.count;
+        return sink.keep.count;
     }
     let mut sink = CountSink::new(rules.majority());
     sink.majority = majority;
-    sink.count = count;
+    sink.keep.count = count;
     search_captures::<G, _>(rules, C::COLOUR, own, opp, occupied, kings, &mut sink);
-    sink.count
+    sink.keep.count
 }

@@ -22,7 +22,7 @@ use smallvec::SmallVec;
 use crate::board::dark::Dark8;
 use crate::board::dark::{Geometry, NE, NW, SE, SW};
 use crate::board::layout::with_geometry;
-use crate::movegen::captures::sink::{Admit, Majority, Sink};
+use crate::movegen::captures::sink::{ByMajority, Keep, Matching, RouteOf};
 use crate::movegen::dark::moves_without_search;
 use crate::movegen::plain::captures_into;
 use crate::movegen::play::apply;
@@ -92,59 +92,37 @@ pub(crate) fn same_move(
     a.same_effect(b) && (!rules.stacked() || move_kings(pos, a) == move_kings(pos, b))
 }
 
-/// Collects the legal capture moves when pieces stack: the majority rule, and one move
-/// per start, end, captured set, promotion and order of kings and men taken. Routes of
-/// one effect need three captures or more (module `capture_sinks`); those are
-/// compared with the moves kept, a scan over the few moves of a capture position.
-struct StackMoveSink<'a, G, L> {
-    pub(in crate::variants) list: &'a mut L,
-    pub(crate) majority: Majority,
+/// The legal capture moves when pieces stack, into a move list: one move per start,
+/// end, captured set, promotion and order of kings and men taken. Routes of one effect
+/// need three captures or more (module `movegen::captures::seen`); those are compared
+/// with the moves kept, a scan over the few moves of a capture position.
+struct StackMoves<'a, G, L> {
+    list: &'a mut L,
     /// The layout flags of the moves (see `moves::layout_flags`).
-    pub(crate) layout: u8,
+    layout: u8,
     /// The kings on top of the columns.
-    pub(in crate::variants) kings: u64,
+    kings: u64,
     /// The order of kings and men taken by each move of the list with three captures
     /// or more (0 for the others).
     taken: SmallVec<[u32; 40]>,
     _g: PhantomData<G>,
 }
 
-impl<'a, G: Geometry, L: MoveList<CheckersMove>> StackMoveSink<'a, G, L> {
-    /// A sink filling `list` (clear), under the majority rule if `maximum`.
-    pub(crate) fn new(list: &'a mut L, maximum: bool, layout: u8, kings: u64) -> Self {
-        StackMoveSink {
-            list,
-            majority: Majority::new(maximum),
-            layout,
-            kings,
-            taken: SmallVec::new(),
-            _g: PhantomData,
-        }
-    }
-}
-
-impl<G: Geometry, L: MoveList<CheckersMove>> Sink for StackMoveSink<'_, G, L> {
-    #[inline(always)]
-    fn wants(&self, len: usize) -> bool {
-        self.majority.wants(len)
+impl<G: Geometry, L: MoveList<CheckersMove>> Keep for StackMoves<'_, G, L> {
+    fn clear(&mut self) {
+        self.list.clear();
+        self.taken.clear();
     }
 
-    fn emit(
+    fn one(
         &mut self,
         from: u32,
         captured: u64,
         path: &[u8; MAX_CAPTURES],
         len: usize,
         promotes: bool,
+        _weight: u64,
     ) {
-        match self.majority.admit(len) {
-            Admit::Drop => return,
-            Admit::Replace => {
-                self.list.clear();
-                self.taken.clear();
-            }
-            Admit::Keep => {}
-        }
         let mv = CheckersMove::capture(from, captured, path, len, promotes, self.layout);
         let mut kinds = 0;
         if len >= 3 {
@@ -163,67 +141,19 @@ impl<G: Geometry, L: MoveList<CheckersMove>> Sink for StackMoveSink<'_, G, L> {
     }
 }
 
-/// Counts the routes of one move when pieces stack: the sequences with its start, end,
-/// captured set, promotion and order of kings and men taken.
-struct StackRoutesOfSink<G> {
-    pub(in crate::variants) target: CheckersMove,
-    target_kings: u32,
+/// What a route of a move must have when pieces stack, beyond its start, end, captured
+/// set and promotion: the move's order of kings and men taken.
+struct KingsInOrder<G> {
+    /// The kings on top of the columns.
     kings: u64,
-    pub(crate) count: u64,
-    weight: u64,
+    /// [`taken_kings`] of the move.
+    order: u32,
     _g: PhantomData<G>,
 }
 
-impl<G: Geometry> StackRoutesOfSink<G> {
-    /// A sink counting the routes of the move `target` of `pos`.
-    pub(crate) fn new(pos: &CheckersPosition, target: CheckersMove) -> Self {
-        let path = &target.path[..target.len as usize];
-        StackRoutesOfSink {
-            target,
-            target_kings: taken_kings::<G>(
-                pos.king_bits(),
-                u32::from(target.from),
-                path,
-                target.captured,
-            ),
-            kings: pos.king_bits(),
-            count: 0,
-            weight: 1,
-            _g: PhantomData,
-        }
-    }
-}
-
-impl<G: Geometry> Sink for StackRoutesOfSink<G> {
-    const ROUTES: bool = true;
-
-    #[inline(always)]
-    fn weigh(&mut self, weight: u64) {
-        self.weight = weight;
-    }
-
-    #[inline(always)]
-    fn wants(&self, len: usize) -> bool {
-        len <= self.target.len as usize
-    }
-
-    fn emit(
-        &mut self,
-        from: u32,
-        captured: u64,
-        path: &[u8; MAX_CAPTURES],
-        len: usize,
-        promotes: bool,
-    ) {
-        let t = &self.target;
-        if captured == t.captured
-            && from == u32::from(t.from)
-            && path[len - 1] == t.to
-            && promotes == t.promotes()
-            && taken_kings::<G>(self.kings, from, &path[..len], captured) == self.target_kings
-        {
-            self.count += self.weight;
-        }
+impl<G: Geometry> RouteOf for KingsInOrder<G> {
+    fn fits(&self, from: u32, path: &[u8], captured: u64) -> bool {
+        taken_kings::<G>(self.kings, from, path, captured) == self.order
     }
 }
 
@@ -237,7 +167,14 @@ fn stacked_captures<G: Geometry, L: MoveList<CheckersMove>>(
     list.clear();
     let (own, opp) = pos.us_them();
     let flags = crate::moves::layout_flags(pos.layout());
-    let mut sink = StackMoveSink::<G, L>::new(list, rules.majority(), flags, pos.king_bits());
+    let moves = StackMoves::<G, L> {
+        list,
+        layout: flags,
+        kings: pos.king_bits(),
+        taken: SmallVec::new(),
+        _g: PhantomData,
+    };
+    let mut sink = ByMajority::with(moves, rules.majority());
     crate::movegen::captures::dark::search_captures::<G, _>(
         rules,
         pos.side_to_move(),
@@ -288,7 +225,14 @@ pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersM
     with_geometry!(
         pos.layout(),
         G => {
-            let mut sink = StackRoutesOfSink::<G>::new(pos, *mv);
+            let path = &mv.path[..mv.len as usize];
+            let kings = pos.king_bits();
+            let rule = KingsInOrder::<G> {
+                kings,
+                order: taken_kings::<G>(kings, u32::from(mv.from), path, mv.captured),
+                _g: PhantomData,
+            };
+            let mut sink = Matching::new(*mv, rule);
             captures_into(rules, pos, &mut sink);
             sink.count.max(1)
         },

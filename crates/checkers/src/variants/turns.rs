@@ -23,7 +23,7 @@ use crate::board::colour::Colour;
 use crate::board::dark::{Dark8, Geometry};
 use crate::board::layout::with_geometry;
 use crate::movegen::captures::dark::search_captures;
-use crate::movegen::captures::sink::Sink;
+use crate::movegen::captures::sink::{Noted, Sink};
 use crate::movegen::captures::sinks::RoutesOfSink;
 use crate::movegen::captures::sinks::{MoveSink, RouteSink};
 use crate::movegen::check::too_few_captures;
@@ -133,9 +133,9 @@ fn generate<G: Geometry, L: MoveList<CheckersMove>>(
         } else {
             let mut found = false;
             {
-                let mut sink = Found {
+                let mut sink = Noted {
                     inner: MoveSink::new(list, rules.majority(), flags),
-                    found: &mut found,
+                    any: &mut found,
                 };
                 search_captures::<G, _>(
                     rules, t.colour, t.movers, t.targets, t.occ, t.kings, &mut sink,
@@ -147,47 +147,6 @@ fn generate<G: Geometry, L: MoveList<CheckersMove>>(
         }
     }
     push_steps::<G, L>(rules, t.colour, t.movers, t.occ, t.kings, flags, list);
-}
-
-/// A [`MoveSink`] that also notes whether any sequence arrived (the move list itself
-/// cannot be asked for its length).
-struct Found<'a, 'b, L> {
-    inner: MoveSink<'a, L>,
-    found: &'b mut bool,
-}
-
-impl<L: MoveList<CheckersMove>> Sink for Found<'_, '_, L> {
-    fn begin_piece(&mut self) {
-        self.inner.begin_piece();
-    }
-    fn wants(&self, len: usize) -> bool {
-        self.inner.wants(len)
-    }
-    fn emit(
-        &mut self,
-        from: u32,
-        captured: u64,
-        path: &[u8; crate::moves::MAX_CAPTURES],
-        len: usize,
-        promotes: bool,
-    ) {
-        *self.found = true;
-        self.inner.emit(from, captured, path, len, promotes);
-    }
-    fn emit_ends(
-        &mut self,
-        from: u32,
-        captured: u64,
-        path: &mut [u8; crate::moves::MAX_CAPTURES],
-        len: usize,
-        landings: u64,
-        up: bool,
-        promotes: bool,
-    ) {
-        *self.found = true;
-        self.inner
-            .emit_ends(from, captured, path, len, landings, up, promotes);
-    }
 }
 
 /// [`generate`] on the geometry of `pos` (the dark squares: the engine sends positions on
@@ -284,7 +243,7 @@ pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersM
     if !mv.is_capture() {
         return 1;
     }
-    let mut sink = RoutesOfSink::new(*mv);
+    let mut sink = RoutesOfSink::of(*mv);
     captures_into(rules, pos, &mut sink);
     sink.count.max(1)
 }

@@ -47,9 +47,9 @@ use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::dark::{is_up, reverse, Geometry, NE, NW, SE, SW};
 use crate::movegen::captures::lines::search_lines;
+use crate::movegen::captures::route::Route;
 use crate::movegen::captures::sink::Sink;
 use crate::movegen::steps::{jump_landings, jump_origins, man_dir_masks};
-use crate::moves::MAX_CAPTURES;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion, Removal};
 
@@ -75,39 +75,12 @@ struct Search<'s, G, S> {
     captures: u32,
     flying: bool,
     promotion: Promotion,
-    from: u32,
-    len: usize,
-    path: [u8; MAX_CAPTURES],
-    /// The routes the sequence searched stands for (kept only when the sink counts
-    /// routes).
-    weight: u64,
-    sink: &'s mut S,
+    /// The route searched and the sink.
+    route: Route<'s, S>,
     _g: PhantomData<G>,
 }
 
 impl<G: Geometry, S: Sink> Search<'_, G, S> {
-    #[inline(always)]
-    fn emit(&mut self, captured: u64, promotes: bool) {
-        if S::ROUTES {
-            self.sink.weigh(self.weight);
-        }
-        self.sink
-            .emit(self.from, captured, &self.path, self.len, promotes);
-    }
-
-    /// Drops the last landing square, keeping the unused bytes of `path` zero.
-    #[inline(always)]
-    fn pop(&mut self) {
-        self.len -= 1;
-        self.path[self.len] = 0;
-    }
-
-    #[inline(always)]
-    fn push(&mut self, sq: u32) {
-        self.path[self.len] = sq as u8;
-        self.len += 1;
-    }
-
     /// The captures of a man standing on `sq` having captured `captured`; returns
     /// whether there was any.
     #[inline]
@@ -134,10 +107,10 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         }
         let l = land.trailing_zeros();
         let cap = captured | over;
-        self.push(l);
+        self.route.push(l);
         if land & self.promo != 0 {
             match self.promotion {
-                Promotion::Stop => self.emit(cap, true),
+                Promotion::Stop => self.route.emit(cap, true),
                 Promotion::ContinueAsKing => {
                     let more = if self.flying {
                         // Most crowned men cannot go on: look along the rays first.
@@ -145,24 +118,24 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
                         if dirs != 0 && !self.can_ready {
                             self.prepare_flying();
                         }
-                        dirs != 0 && self.flying_king(l, cap, self.len, dirs, true)
+                        dirs != 0 && self.flying_king(l, cap, self.route.len, dirs, true)
                     } else {
                         self.short_king(l, cap, true)
                     };
                     if !more {
-                        self.emit(cap, true);
+                        self.route.emit(cap, true);
                     }
                 }
                 Promotion::AtEnd => {
                     if !self.man(l, cap) {
-                        self.emit(cap, true);
+                        self.route.emit(cap, true);
                     }
                 }
             }
         } else if !self.man(l, cap) {
-            self.emit(cap, false);
+            self.route.emit(cap, false);
         }
-        self.pop();
+        self.route.pop();
     }
 
     /// The captures of a short king on `sq`.
@@ -181,11 +154,11 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
             found = true;
             let l = land.trailing_zeros();
             let cap = captured | over;
-            self.push(l);
+            self.route.push(l);
             if !self.short_king(l, cap, promoted) {
-                self.emit(cap, promoted);
+                self.route.emit(cap, promoted);
             }
-            self.pop();
+            self.route.pop();
         }
         found
     }
@@ -279,7 +252,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
     /// move capturing `cap`, with `len` landing squares before it.
     #[inline(always)]
     fn emit_landings<const D: usize>(&mut self, landings: u64, cap: u64, len: usize) {
-        if self.sink.wants(len + 1) {
+        if self.route.sink.wants(len + 1) {
             self.emit_each::<D>(landings, cap, len);
         }
     }
@@ -288,12 +261,12 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
     #[inline(never)]
     fn emit_each<const D: usize>(&mut self, landings: u64, cap: u64, len: usize) {
         if S::ROUTES {
-            self.sink.weigh(self.weight);
+            self.route.sink.weigh(self.route.weight);
         }
-        self.sink.emit_ends(
-            self.from,
+        self.route.sink.emit_ends(
+            self.route.from,
             cap,
-            &mut self.path,
+            &mut self.route.path,
             len,
             landings,
             is_up(D),
@@ -339,7 +312,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
             let l = G::nearest(sources, D);
             let lb = 1u64 << l;
             sources &= !lb;
-            self.path[len] = l as u8;
+            self.route.path[len] = l as u8;
             // The directions in their order NE, NW, SE, SW.
             macro_rules! try_direction {
                 ($e:expr) => {
@@ -356,10 +329,10 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
                         // Straight on from the nearest landing square stands for the
                         // same from every landing square.
                         if S::ROUTES && $e == D {
-                            let weight = self.weight;
-                            self.weight *= u64::from(landings.count_ones());
+                            let weight = self.route.weight;
+                            self.route.weight *= u64::from(landings.count_ones());
                             self.king_capture::<{ $e }, INLINE>(l, cap, len + 1);
-                            self.weight = weight;
+                            self.route.weight = weight;
                         } else {
                             self.king_capture::<{ $e }, INLINE>(l, cap, len + 1);
                         }
@@ -373,7 +346,7 @@ impl<G: Geometry, S: Sink> Search<'_, G, S> {
         }
         // Whether some landing square led to a further capture.
         if self.captures != before {
-            self.path[len] = 0;
+            self.route.path[len] = 0;
         } else {
             self.emit_landings::<D>(landings, cap, len);
         }
@@ -444,11 +417,7 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
         captures: 0,
         flying: rules.kings() == KingRange::Flying,
         promotion: rules.promotion(),
-        from: 0,
-        len: 0,
-        path: [0; MAX_CAPTURES],
-        weight: 1,
-        sink,
+        route: Route::new(sink),
         _g: PhantomData,
     };
     // Only the men that have a first jump, and every king, need a search.
@@ -462,15 +431,15 @@ pub(crate) fn search_captures<G: Geometry, S: Sink>(
     };
     for from in bits(jumpers) {
         let fb = 1u64 << from;
-        s.from = from;
+        s.route.from = from;
         // The mover is never a target of its own jumps (its square is empty during the
         // move); only when own pieces may be jumped is it among `targets` at all.
         s.targets = targets & !fb;
         s.occ = occupied & !fb;
         s.empty = G::MASK & !s.occ;
-        s.len = 0;
+        s.route.len = 0;
         s.can_ready = false;
-        s.sink.begin_piece();
+        s.route.sink.begin_piece();
         if kings & fb == 0 {
             s.man(from, 0);
         } else if s.flying {

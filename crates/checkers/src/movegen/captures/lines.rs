@@ -33,9 +33,9 @@ use std::marker::PhantomData;
 
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
+use crate::movegen::captures::route::Route;
 use crate::movegen::captures::sink::Sink;
 use crate::movegen::lines::{each_dir, Lines};
-use crate::moves::MAX_CAPTURES;
 use crate::rules::checkers::Checkers;
 use crate::rules::choices::{KingRange, Promotion, Removal, Reverse};
 
@@ -57,13 +57,8 @@ struct LineSearch<'s, L, S> {
     flying: bool,
     promo: u64,
     promotion: Promotion,
-    from: u32,
-    len: usize,
-    path: [u8; MAX_CAPTURES],
-    /// The routes the sequence searched stands for (only kept when the sink counts
-    /// routes).
-    weight: u64,
-    sink: &'s mut S,
+    /// The route searched and the sink.
+    route: Route<'s, S>,
     _l: PhantomData<L>,
 }
 
@@ -100,24 +95,8 @@ impl<L: Lines, S: Sink> LineSearch<'_, L, S> {
     }
 
     #[inline(always)]
-    fn push(&mut self, sq: u32) {
-        self.path[self.len] = sq as u8;
-        self.len += 1;
-    }
-
-    #[inline(always)]
-    fn pop(&mut self) {
-        self.len -= 1;
-        self.path[self.len] = 0;
-    }
-
-    #[inline(always)]
     fn emit(&mut self, promotes: bool) {
-        if S::ROUTES {
-            self.sink.weigh(self.weight);
-        }
-        self.sink
-            .emit(self.from, self.captured, &self.path, self.len, promotes);
+        self.route.emit(self.captured, promotes);
     }
 
     /// The jump of a man or a short king on `b` over an adjacent target in direction
@@ -143,7 +122,7 @@ impl<L: Lines, S: Sink> LineSearch<'_, L, S> {
             };
             found = true;
             let occ = self.take(over);
-            self.push(l);
+            self.route.push(l);
             if self.promo & (1 << l) != 0 {
                 match self.promotion {
                     Promotion::Stop => self.emit(true),
@@ -161,7 +140,7 @@ impl<L: Lines, S: Sink> LineSearch<'_, L, S> {
             } else if !self.man(l, d) {
                 self.emit(false);
             }
-            self.pop();
+            self.route.pop();
             self.untake(over, occ);
         }
         found
@@ -181,11 +160,11 @@ impl<L: Lines, S: Sink> LineSearch<'_, L, S> {
             };
             found = true;
             let occ = self.take(over);
-            self.push(l);
+            self.route.push(l);
             if !self.king(l, d, promoted) {
                 self.emit(promoted);
             }
-            self.pop();
+            self.route.pop();
             self.untake(over, occ);
         }
         found
@@ -231,19 +210,19 @@ impl<L: Lines, S: Sink> LineSearch<'_, L, S> {
         let line = 1u8 << d | 1 << L::back(d);
         let across = self.king_dirs & !line;
         let first = L::nearest_on(landings, d);
-        let weight = self.weight;
+        let weight = self.route.weight;
         let mut more = false;
         // Straight on and straight back, once, from the nearest landing square: the
         // same from every landing square.
         if self.king_dirs & line != 0 {
             if S::ROUTES {
-                self.weight = weight * u64::from(landings.count_ones());
+                self.route.weight = weight * u64::from(landings.count_ones());
             }
-            self.push(first);
+            self.route.push(first);
             more |= self.flying_king(first, d, promoted, self.king_dirs & line);
-            self.pop();
+            self.route.pop();
             if S::ROUTES {
-                self.weight = weight;
+                self.route.weight = weight;
             }
         }
         if across != 0 {
@@ -251,20 +230,20 @@ impl<L: Lines, S: Sink> LineSearch<'_, L, S> {
             while rest != 0 {
                 let l = L::nearest_on(rest, d);
                 rest &= !(1u64 << l);
-                self.push(l);
+                self.route.push(l);
                 more |= self.flying_king(l, d, promoted, across);
-                self.pop();
+                self.route.pop();
             }
         }
-        if !more && self.sink.wants(self.len + 1) {
+        if !more && self.route.sink.wants(self.route.len + 1) {
             if S::ROUTES {
-                self.sink.weigh(weight);
+                self.route.sink.weigh(weight);
             }
-            self.sink.emit_ends(
-                self.from,
+            self.route.sink.emit_ends(
+                self.route.from,
                 self.captured,
-                &mut self.path,
-                self.len,
+                &mut self.route.path,
+                self.route.len,
                 landings,
                 L::up(d),
                 promoted,
@@ -296,11 +275,7 @@ pub(crate) fn search_lines<L: Lines, S: Sink>(
         flying: rules.kings() == KingRange::Flying,
         promo: L::promotion_rank(colour),
         promotion: rules.promotion(),
-        from: 0,
-        len: 0,
-        path: [0; MAX_CAPTURES],
-        weight: 1,
-        sink,
+        route: Route::new(sink),
         _l: PhantomData,
     };
     // Only the men with a first jump, and every king, need a search.
@@ -311,9 +286,9 @@ pub(crate) fn search_lines<L: Lines, S: Sink>(
     });
     for from in bits((own & kings) | (own & !kings & men_jumping)) {
         let fb = 1u64 << from;
-        s.from = from;
+        s.route.from = from;
         s.occ = occupied & !fb;
-        s.sink.begin_piece();
+        s.route.sink.begin_piece();
         if kings & fb != 0 {
             s.king(from, NONE, false);
         } else {

@@ -1,78 +1,47 @@
-//! The sinks of the capture searches: the legal moves (majority rule, routes with the
-//! same effect merged, module `seen`), their count, every route (for reading move
-//! text), the number of routes, the moves with their routes, and the routes of one
-//! move.
+//! The consumers of the capture searches and the sinks made of them (module `sink`):
+//! the legal moves (routes with the same effect merged, module `seen`), their count,
+//! every route (for reading move text), the number of routes, and the moves with
+//! their routes, each behind the majority rule; and the routes of one move.
 
 use doska_core::MoveList;
 use smallvec::SmallVec;
 
 use crate::movegen::captures::seen::SeenEnds;
-use crate::movegen::captures::sink::nearest_on_ray;
-use crate::movegen::captures::sink::Admit;
-use crate::movegen::captures::sink::Majority;
-use crate::movegen::captures::sink::Sink;
+use crate::movegen::captures::sink::{nearest_on_ray, AnyRoute, ByMajority, Keep, Matching};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
 
-/// Collects the legal capture moves: the majority rule when it applies, and one move
-/// per start, end, captured set and promotion.
-pub(crate) struct MoveSink<'a, L> {
-    pub(in crate::movegen) list: &'a mut L,
-    pub(crate) majority: Majority,
+/// The legal capture moves: one move per start, end, captured set and promotion, into
+/// a move list.
+pub(crate) struct Moves<'a, L> {
+    list: &'a mut L,
     /// The layout flags of the moves (see `moves::layout_flags`).
-    pub(crate) layout: u8,
+    layout: u8,
     /// The ends taken by the current piece's long moves.
-    pub(crate) seen: SeenEnds<256>,
+    seen: SeenEnds<256>,
 }
 
-impl<'a, L: MoveList<CheckersMove>> MoveSink<'a, L> {
-    pub(crate) fn new(list: &'a mut L, maximum: bool, layout: u8) -> Self {
-        MoveSink {
-            list,
-            majority: Majority::new(maximum),
-            layout,
-            seen: SeenEnds::default(),
-        }
-    }
-
-    /// Whether sequences of `len` captures are kept (the majority rule); the first
-    /// longer than all before clears the list.
+impl<L: MoveList<CheckersMove>> Keep for Moves<'_, L> {
     #[inline(always)]
-    fn keep(&mut self, len: usize) -> bool {
-        match self.majority.admit(len) {
-            Admit::Drop => return false,
-            Admit::Replace => {
-                self.list.clear();
-                self.seen.clear();
-            }
-            Admit::Keep => {}
-        }
-        true
+    fn clear(&mut self) {
+        self.list.clear();
+        self.seen.clear();
     }
-}
 
-impl<L: MoveList<CheckersMove>> Sink for MoveSink<'_, L> {
     #[inline(always)]
     fn begin_piece(&mut self) {
         self.seen.clear();
     }
 
-    #[inline(always)]
-    fn wants(&self, len: usize) -> bool {
-        self.majority.wants(len)
-    }
-
     #[inline]
-    fn emit(
+    fn one(
         &mut self,
         from: u32,
         captured: u64,
         path: &[u8; MAX_CAPTURES],
         len: usize,
         promotes: bool,
+        _weight: u64,
     ) {
-        if !self.keep(len) {
-            return;
-        }
         let to = u32::from(path[len - 1]);
         // Routes with the same effect need three captures or more.
         if len >= 3 && self.seen.new_ends(captured, promotes, 1 << to) == 0 {
@@ -89,7 +58,7 @@ impl<L: MoveList<CheckersMove>> Sink for MoveSink<'_, L> {
     }
 
     #[inline(always)]
-    fn emit_ends(
+    fn ends(
         &mut self,
         from: u32,
         captured: u64,
@@ -98,10 +67,8 @@ impl<L: MoveList<CheckersMove>> Sink for MoveSink<'_, L> {
         landings: u64,
         up: bool,
         promotes: bool,
+        _weight: u64,
     ) {
-        if !self.keep(len + 1) {
-            return;
-        }
         let mut rest = landings;
         if len + 1 >= 3 {
             rest = self.seen.new_ends(captured, promotes, landings);
@@ -118,34 +85,36 @@ impl<L: MoveList<CheckersMove>> Sink for MoveSink<'_, L> {
     }
 }
 
-/// Counts the legal capture moves without building them: the majority rule, and one
-/// count per start, end, captured set and promotion.
-pub(crate) struct CountSink {
-    pub(crate) count: u64,
-    pub(crate) majority: Majority,
-    pub(crate) seen: SeenEnds<64>,
+/// Collects the legal capture moves into a move list: the majority rule when it
+/// applies, one move per start, end, captured set and promotion.
+pub(crate) type MoveSink<'a, L> = ByMajority<Moves<'a, L>>;
+
+impl<'a, L: MoveList<CheckersMove>> ByMajority<Moves<'a, L>> {
+    /// A sink pushing onto `list` (the caller cleared it), the majority rule if
+    /// `maximum`, the moves laid out as the flags `layout` say.
+    pub(crate) fn new(list: &'a mut L, maximum: bool, layout: u8) -> Self {
+        ByMajority::with(
+            Moves {
+                list,
+                layout,
+                seen: SeenEnds::default(),
+            },
+            maximum,
+        )
+    }
 }
 
-impl CountSink {
-    pub(crate) fn new(maximum: bool) -> Self {
-        CountSink {
-            count: 0,
-            majority: Majority::new(maximum),
-            seen: SeenEnds::default(),
-        }
-    }
+/// The number of legal capture moves: one per start, end, captured set and promotion.
+pub(crate) struct Count {
+    /// The moves counted.
+    pub(crate) count: u64,
+    seen: SeenEnds<64>,
+}
 
+impl Count {
     /// Counts the ends `ends` of routes of `len` captures capturing `captured`.
     #[inline(always)]
-    fn count_ends(&mut self, captured: u64, len: usize, ends: u64, promotes: bool) {
-        match self.majority.admit(len) {
-            Admit::Drop => return,
-            Admit::Replace => {
-                self.count = 0;
-                self.seen.clear();
-            }
-            Admit::Keep => {}
-        }
+    fn ends_of(&mut self, captured: u64, len: usize, ends: u64, promotes: bool) {
         let new = if len >= 3 {
             self.seen.new_ends(captured, promotes, ends)
         } else {
@@ -155,10 +124,11 @@ impl CountSink {
     }
 }
 
-impl Sink for CountSink {
+impl Keep for Count {
     #[inline(always)]
-    fn wants(&self, len: usize) -> bool {
-        self.majority.wants(len)
+    fn clear(&mut self) {
+        self.count = 0;
+        self.seen.clear();
     }
 
     #[inline(always)]
@@ -167,19 +137,20 @@ impl Sink for CountSink {
     }
 
     #[inline]
-    fn emit(
+    fn one(
         &mut self,
         _from: u32,
         captured: u64,
         path: &[u8; MAX_CAPTURES],
         len: usize,
         promotes: bool,
+        _weight: u64,
     ) {
-        self.count_ends(captured, len, 1 << path[len - 1], promotes);
+        self.ends_of(captured, len, 1 << path[len - 1], promotes);
     }
 
     #[inline(always)]
-    fn emit_ends(
+    fn ends(
         &mut self,
         _from: u32,
         captured: u64,
@@ -188,41 +159,52 @@ impl Sink for CountSink {
         landings: u64,
         _up: bool,
         promotes: bool,
+        _weight: u64,
     ) {
-        self.count_ends(captured, len + 1, landings, promotes);
+        self.ends_of(captured, len + 1, landings, promotes);
     }
 }
 
-/// Collects every route the search produces (no merging), with the majority rule; for
-/// reading move text. (A flying king going on straight, or straight back, is searched
-/// from its nearest landing square only, so those routes appear once, with that
-/// square.)
-pub(crate) struct RouteSink {
+/// Counts the legal capture moves without building them: the majority rule, one count
+/// per start, end, captured set and promotion (`sink.keep.count`).
+pub(crate) type CountSink = ByMajority<Count>;
+
+impl ByMajority<Count> {
+    /// A counting sink, the majority rule if `maximum`.
+    pub(crate) fn new(maximum: bool) -> Self {
+        ByMajority::with(
+            Count {
+                count: 0,
+                seen: SeenEnds::default(),
+            },
+            maximum,
+        )
+    }
+}
+
+/// Every route, without merging (for reading move text).
+pub(crate) struct Routes {
+    /// The routes, as moves.
     pub(crate) routes: Vec<CheckersMove>,
-    pub(crate) majority: Majority,
     /// The layout flags of the moves (see `moves::layout_flags`).
-    pub(crate) layout: u8,
+    layout: u8,
 }
 
-impl Sink for RouteSink {
+impl Keep for Routes {
     #[inline(always)]
-    fn wants(&self, len: usize) -> bool {
-        self.majority.wants(len)
+    fn clear(&mut self) {
+        self.routes.clear();
     }
 
-    fn emit(
+    fn one(
         &mut self,
         from: u32,
         captured: u64,
         path: &[u8; MAX_CAPTURES],
         len: usize,
         promotes: bool,
+        _weight: u64,
     ) {
-        match self.majority.admit(len) {
-            Admit::Drop => return,
-            Admit::Replace => self.routes.clear(),
-            Admit::Keep => {}
-        }
         self.routes.push(CheckersMove::capture(
             from,
             captured,
@@ -234,201 +216,168 @@ impl Sink for RouteSink {
     }
 }
 
-/// Counts the capture routes (sequences of landing squares) with the majority rule:
-/// what engines that do not merge routes count as moves.
-pub(crate) struct RouteCountSink {
+/// Collects every route the search produces (no merging), behind the majority rule or
+/// free choice; for reading move text (`sink.keep.routes`). A flying king going on
+/// straight, or straight back, is searched from its nearest landing square only, so
+/// those routes appear once, with that square.
+pub(crate) type RouteSink = ByMajority<Routes>;
+
+impl ByMajority<Routes> {
+    /// A sink keeping every route, the majority rule if `maximum`, the moves laid out as
+    /// the flags `layout` say.
+    pub(crate) fn new(maximum: bool, layout: u8) -> Self {
+        ByMajority::with(
+            Routes {
+                routes: Vec::new(),
+                layout,
+            },
+            maximum,
+        )
+    }
+}
+
+/// The number of capture routes (sequences of landing squares).
+pub(crate) struct RouteCount {
+    /// The routes counted.
     pub(crate) count: u64,
-    pub(crate) majority: Majority,
-    weight: u64,
 }
 
-impl RouteCountSink {
-    pub(crate) fn new(maximum: bool) -> Self {
-        RouteCountSink {
-            count: 0,
-            majority: Majority::new(maximum),
-            weight: 1,
-        }
-    }
-
-    #[inline(always)]
-    fn count_routes(&mut self, len: usize, routes: u64) {
-        match self.majority.admit(len) {
-            Admit::Drop => return,
-            Admit::Replace => self.count = 0,
-            Admit::Keep => {}
-        }
-        self.count += routes * self.weight;
-    }
-}
-
-impl Sink for RouteCountSink {
+impl Keep for RouteCount {
     const ROUTES: bool = true;
 
     #[inline(always)]
-    fn weigh(&mut self, weight: u64) {
-        self.weight = weight;
-    }
-
-    #[inline(always)]
-    fn wants(&self, len: usize) -> bool {
-        self.majority.wants(len)
+    fn clear(&mut self) {
+        self.count = 0;
     }
 
     #[inline]
-    fn emit(
+    fn one(
         &mut self,
         _from: u32,
         _captured: u64,
         _path: &[u8; MAX_CAPTURES],
-        len: usize,
+        _len: usize,
         _promotes: bool,
+        weight: u64,
     ) {
-        self.count_routes(len, 1);
+        self.count += weight;
     }
 
     #[inline]
-    fn emit_ends(
+    fn ends(
         &mut self,
         _from: u32,
         _captured: u64,
         _path: &mut [u8; MAX_CAPTURES],
-        len: usize,
+        _len: usize,
         landings: u64,
         _up: bool,
         _promotes: bool,
+        weight: u64,
     ) {
-        self.count_routes(len + 1, u64::from(landings.count_ones()));
+        self.count += u64::from(landings.count_ones()) * weight;
+    }
+}
+
+/// Counts the capture routes with the majority rule: what engines that do not merge
+/// routes count as moves (`sink.keep.count`).
+pub(crate) type RouteCountSink = ByMajority<RouteCount>;
+
+impl ByMajority<RouteCount> {
+    /// A route-counting sink, the majority rule if `maximum`.
+    pub(crate) fn new(maximum: bool) -> Self {
+        ByMajority::with(RouteCount { count: 0 }, maximum)
+    }
+}
+
+/// The legal capture moves with their numbers of routes; merging scans the moves kept,
+/// fine for the few moves of a capture position.
+pub(crate) struct RoutedMoves {
+    /// The moves and the routes each stands for.
+    pub(crate) moves: SmallVec<[(CheckersMove, u64); 16]>,
+    /// The layout flags of the moves (see `moves::layout_flags`).
+    layout: u8,
+}
+
+impl Keep for RoutedMoves {
+    const ROUTES: bool = true;
+
+    #[inline(always)]
+    fn clear(&mut self) {
+        self.moves.clear();
+    }
+
+    fn one(
+        &mut self,
+        from: u32,
+        captured: u64,
+        path: &[u8; MAX_CAPTURES],
+        len: usize,
+        promotes: bool,
+        weight: u64,
+    ) {
+        let mv = CheckersMove::capture(from, captured, path, len, promotes, self.layout);
+        match self.moves.iter_mut().find(|(m, _)| m.same_effect(&mv)) {
+            Some((_, n)) => *n += weight,
+            None => self.moves.push((mv, weight)),
+        }
     }
 }
 
 /// Collects the legal capture moves with their numbers of routes: the majority rule,
-/// one move per start, end, captured set and promotion, each with the routes it
-/// stands for (for the route-counting perft). Merging scans the moves kept: fine for
-/// the few moves of a capture position.
-pub(crate) struct RoutedMoveSink {
-    pub(crate) moves: SmallVec<[(CheckersMove, u64); 16]>,
-    pub(crate) majority: Majority,
-    /// The layout flags of the moves (see `moves::layout_flags`).
-    pub(crate) layout: u8,
-    weight: u64,
-}
+/// one move per start, end, captured set and promotion (`sink.keep.moves`; for the
+/// route-counting perft).
+pub(crate) type RoutedMoveSink = ByMajority<RoutedMoves>;
 
-impl RoutedMoveSink {
+impl ByMajority<RoutedMoves> {
+    /// A sink of moves with their routes, the majority rule if `maximum`, the moves laid
+    /// out as the flags `layout` say.
     pub(crate) fn new(maximum: bool, layout: u8) -> Self {
-        RoutedMoveSink {
-            moves: SmallVec::new(),
-            majority: Majority::new(maximum),
-            layout,
-            weight: 1,
-        }
-    }
-
-    fn add(&mut self, mv: CheckersMove, routes: u64) {
-        match self.moves.iter_mut().find(|(m, _)| m.same_effect(&mv)) {
-            Some((_, n)) => *n += routes,
-            None => self.moves.push((mv, routes)),
-        }
-    }
-}
-
-impl Sink for RoutedMoveSink {
-    const ROUTES: bool = true;
-
-    #[inline(always)]
-    fn weigh(&mut self, weight: u64) {
-        self.weight = weight;
-    }
-
-    #[inline(always)]
-    fn wants(&self, len: usize) -> bool {
-        self.majority.wants(len)
-    }
-
-    fn emit(
-        &mut self,
-        from: u32,
-        captured: u64,
-        path: &[u8; MAX_CAPTURES],
-        len: usize,
-        promotes: bool,
-    ) {
-        match self.majority.admit(len) {
-            Admit::Drop => return,
-            Admit::Replace => self.moves.clear(),
-            Admit::Keep => {}
-        }
-        let mv = CheckersMove::capture(from, captured, path, len, promotes, self.layout);
-        self.add(mv, self.weight);
+        ByMajority::with(
+            RoutedMoves {
+                moves: SmallVec::new(),
+                layout,
+            },
+            maximum,
+        )
     }
 }
 
 /// Counts the routes of one move: the sequences with its start, end, captured set and
-/// promotion (all of one length, so the majority rule has nothing to drop).
-pub(crate) struct RoutesOfSink {
-    pub(in crate::movegen) target: CheckersMove,
-    pub(crate) count: u64,
-    weight: u64,
-}
+/// promotion (`sink.count`).
+pub(crate) type RoutesOfSink = Matching<AnyRoute>;
 
-impl RoutesOfSink {
-    pub(crate) fn new(target: CheckersMove) -> Self {
-        RoutesOfSink {
-            target,
-            count: 0,
-            weight: 1,
-        }
+impl Matching<AnyRoute> {
+    /// Counts the routes of the move `target`.
+    pub(crate) fn of(target: CheckersMove) -> Self {
+        Matching::new(target, AnyRoute)
     }
 }
 
-impl Sink for RoutesOfSink {
-    const ROUTES: bool = true;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::movegen::captures::sink::Sink;
 
-    #[inline(always)]
-    fn weigh(&mut self, weight: u64) {
-        self.weight = weight;
-    }
-
-    #[inline(always)]
-    fn wants(&self, len: usize) -> bool {
-        len <= self.target.len as usize
-    }
-
-    fn emit(
-        &mut self,
-        from: u32,
-        captured: u64,
-        path: &[u8; MAX_CAPTURES],
-        len: usize,
-        promotes: bool,
-    ) {
-        let t = &self.target;
-        if captured == t.captured
-            && from == u32::from(t.from)
-            && path[len - 1] == t.to
-            && promotes == t.promotes()
-        {
-            self.count += self.weight;
-        }
-    }
-
-    fn emit_ends(
-        &mut self,
-        from: u32,
-        captured: u64,
-        _path: &mut [u8; MAX_CAPTURES],
-        _len: usize,
-        landings: u64,
-        _up: bool,
-        promotes: bool,
-    ) {
-        let t = &self.target;
-        if captured == t.captured
-            && from == u32::from(t.from)
-            && landings & (1 << t.to) != 0
-            && promotes == t.promotes()
-        {
-            self.count += self.weight;
-        }
+    /// The majority rule in front of a consumer: shorter sequences dropped, the first
+    /// longer one clears what was kept, routes counted with their weights.
+    #[test]
+    fn majority_drops_and_clears() {
+        let mut path = [0u8; MAX_CAPTURES];
+        path[..3].copy_from_slice(&[5, 9, 13]);
+        let mut sink = RouteCountSink::new(true);
+        sink.weigh(2);
+        sink.emit(1, 0b110, &path, 2, false);
+        assert_eq!(sink.keep.count, 2);
+        assert!(!sink.wants(1) && sink.wants(2));
+        sink.weigh(3);
+        sink.emit(1, 0b1110, &path, 3, false);
+        assert_eq!(sink.keep.count, 3);
+        sink.emit(1, 0b110, &path, 2, false);
+        assert_eq!(sink.keep.count, 3);
+        let mut free = RouteCountSink::new(false);
+        free.emit(1, 0b1110, &path, 3, false);
+        free.emit(1, 0b110, &path, 2, false);
+        assert_eq!(free.keep.count, 2);
     }
 }
