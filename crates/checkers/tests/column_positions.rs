@@ -42,7 +42,7 @@ fn a_jump_takes_only_the_top_of_a_tall_mixed_column() {
     assert_eq!(after, "B:Wd4Bw,e5b:Bh8");
     // The freed column is White's: Black's h8 alone is left to move.
     let pos = rules().parse_position(&after).unwrap();
-    let d4 = Square::parse("d4").unwrap();
+    let d4 = "d4".parse::<Square>().unwrap();
     assert_eq!(
         pos.column(d4),
         [

@@ -154,7 +154,7 @@ fn move_text_reading_and_writing() {
     assert_eq!(mv.to_string(), "c3-d4");
     assert_eq!(rules.format_move(&start, &mv), "c3-d4");
     assert_eq!(rules.parse_move(&start, " c3-d4 ").unwrap(), mv);
-    assert_eq!(mv.from(), Square::parse("c3").unwrap());
+    assert_eq!(mv.from(), "c3".parse::<Square>().unwrap());
     assert!(!mv.is_capture());
     // `x` for `:`.
     let pos = rules.parse_position("W:Wc3:Bd4,d6").unwrap();

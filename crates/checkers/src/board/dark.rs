@@ -268,7 +268,7 @@ mod tests {
     #[test]
     fn steps_follow_the_diagonals() {
         // c3 on 8×8: NE d4, NW b4, SE d2, SW b2; a1 has only NE.
-        let b = |s: &str| 1u64 << bit_of(Layout::Dark8, Square::parse(s).unwrap()).unwrap();
+        let b = |s: &str| 1u64 << bit_of(Layout::Dark8, s.parse::<Square>().unwrap()).unwrap();
         assert_eq!(Dark8::step(b("c3"), NE), b("d4"));
         assert_eq!(Dark8::step(b("c3"), NW), b("b4"));
         assert_eq!(Dark8::step(b("c3"), SE), b("d2"));
@@ -279,10 +279,11 @@ mod tests {
         assert_eq!(Dark8::step(b("h8"), NE), 0);
         assert_eq!(Dark8::step(b("a7"), NW), 0);
         assert_eq!(
-            Dark8::RAYS[NE][bit_of(Layout::Dark8, Square::parse("a1").unwrap()).unwrap() as usize],
+            Dark8::RAYS[NE]
+                [bit_of(Layout::Dark8, "a1".parse::<Square>().unwrap()).unwrap() as usize],
             Dark8::LONG_DIAGONAL & !b("a1")
         );
-        let t = |s: &str| 1u64 << bit_of(Layout::Dark10, Square::parse(s).unwrap()).unwrap();
+        let t = |s: &str| 1u64 << bit_of(Layout::Dark10, s.parse::<Square>().unwrap()).unwrap();
         assert_eq!(Dark10::step(t("j10"), SW), t("i9"));
         assert_eq!(Dark10::step(t("a9"), NW), 0);
         assert_eq!(Dark10::step(t("j2"), NE), 0);

@@ -1,7 +1,5 @@
 //! The places of the board: [`Square`] and [`BoardSize`].
 
-use std::fmt;
-
 doska_core::choices! {
     /// The board: 8×8 (32 dark squares) or 10×10 (50 dark squares); `a1` is dark.
     pub enum BoardSize {
@@ -61,84 +59,30 @@ impl BoardSize {
     }
 }
 
-/// A square named algebraically: file `a`… from White's left, rank `1`… from White's
-/// side. Board-independent (up to 10×10); whether it is on a given board and dark is
-/// asked of [`BoardSize`] and [`Square::is_dark`].
-///
-/// ```
-/// use doska_checkers::{BoardSize, Square};
-/// let c3 = Square::parse("c3").unwrap();
-/// assert_eq!((c3.file(), c3.rank()), (2, 2));
-/// assert!(c3.is_dark());
-/// assert_eq!(c3.to_string(), "c3");
-/// assert_eq!(BoardSize::Eight.number_of(c3), Some(22));
-/// assert_eq!(BoardSize::Ten.square_of_number(46), Square::parse("a1"));
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(u8);
+doska_core::square! {
+    /// A square named algebraically: file `a`… from White's left, rank `1`… from
+    /// White's side. Board-independent (up to 10×10); whether it is on a given board
+    /// and dark is asked of [`BoardSize`] and [`Square::is_dark`]. Its index (and its
+    /// bit in a [`Squares`](crate::Squares) set) is `10·rank + file`.
+    ///
+    /// ```
+    /// use doska_checkers::{BoardSize, Square};
+    /// let c3: Square = "c3".parse().unwrap();
+    /// assert_eq!((c3.file(), c3.rank()), (2, 2));
+    /// assert!(c3.is_dark());
+    /// assert_eq!(c3.to_string(), "c3");
+    /// assert_eq!(BoardSize::Eight.number_of(c3), Some(22));
+    /// assert_eq!(BoardSize::Ten.square_of_number(46), "a1".parse().ok());
+    /// assert!("k1".parse::<Square>().is_err());
+    /// ```
+    pub struct Square { files: 10, ranks: 10, stride: 10, noun: "square" }
+}
 
 impl Square {
-    /// The largest board side a square can name.
-    pub const MAX_SIDE: u8 = 10;
-
-    /// The square on `file` (0 = `a`) and `rank` (0 = rank 1), both below 10.
-    #[inline]
-    pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < Self::MAX_SIDE && rank < Self::MAX_SIDE {
-            Some(Square(rank * 16 + file))
-        } else {
-            None
-        }
-    }
-
-    /// The file, 0 for `a`.
-    #[inline]
-    pub const fn file(self) -> u8 {
-        self.0 & 15
-    }
-
-    /// The rank, 0 for rank 1.
-    #[inline]
-    pub const fn rank(self) -> u8 {
-        self.0 >> 4
-    }
-
     /// Whether the square is dark (`a1` is dark).
     #[inline]
     pub const fn is_dark(self) -> bool {
         (self.file() + self.rank()) % 2 == 0
-    }
-
-    /// Reads an algebraic name such as `c3` or `j10` (lower case).
-    pub fn parse(text: &str) -> Option<Square> {
-        let b = text.as_bytes();
-        if b.len() < 2 || b.len() > 3 || !b[0].is_ascii_lowercase() {
-            return None;
-        }
-        let file = b[0] - b'a';
-        let digits = &b[1..];
-        if !digits.iter().all(u8::is_ascii_digit) || digits[0] == b'0' {
-            return None;
-        }
-        let rank = digits
-            .iter()
-            .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
-        if rank == 0 || rank > u32::from(Self::MAX_SIDE) {
-            return None;
-        }
-        Square::new(file, rank as u8 - 1)
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
-    }
-}
-
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
     }
 }
 
@@ -173,11 +117,12 @@ mod tests {
 
     #[test]
     fn algebraic_names() {
-        assert_eq!(Square::parse("j10").unwrap().to_string(), "j10");
-        for bad in ["", "a", "a0", "a11", "A1", "a01", "k", "é1", "a1x"] {
-            assert_eq!(Square::parse(bad), None, "{bad}");
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert_eq!(sq("j10").to_string(), "j10");
+        for bad in ["", "a", "a0", "a11", "A1", "a01", "k", "é1", "a1x", "k1"] {
+            assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
-        assert!(Square::parse("b2").unwrap().is_dark());
-        assert!(!Square::parse("b1").unwrap().is_dark());
+        assert!(sq("b2").is_dark());
+        assert!(!sq("b1").is_dark());
     }
 }

@@ -9,8 +9,6 @@
 //! padded dark-square layouts of the `geometry` module, or bit `8·rank + file` on all
 //! 64 squares); those words never leave the crate.
 
-use doska_core::BitIndex;
-
 use crate::board::layout::{board_mask, square_of_bit, Layout};
 use crate::board::square::{BoardSize, Square};
 
@@ -24,34 +22,13 @@ doska_core::bitboard! {
     /// let pos = rules.parse_position("W:WKc3,e3:Bd6").unwrap();
     /// let white = pos.pieces(Colour::White);
     /// assert_eq!(white.count(), 2);
-    /// assert!(white.contains(Square::parse("e3").unwrap()));
+    /// assert!(white.contains("e3".parse::<Square>().unwrap()));
     /// assert_eq!(pos.kings().iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["c3"]);
     /// assert_eq!(Squares::dark(rules.board()).count(), 32);
     /// assert_eq!(Squares::playing(&Checkers::turkish()).count(), 64);
     /// ```
     pub struct Squares(u128) of Square;
 }
-
-/// The bit of a square in the layout of [`Squares`]: `10·rank + file`; bits that name
-/// no square (100 and above) read back as `a1`.
-impl BitIndex for Square {
-    #[inline]
-    fn bit(self) -> u32 {
-        10 * u32::from(self.rank()) + u32::from(self.file())
-    }
-
-    #[inline]
-    fn from_bit(bit: u32) -> Square {
-        let (file, rank) = ((bit % 10) as u8, (bit / 10) as u8);
-        Square::new(file, rank).unwrap_or(A1)
-    }
-}
-
-/// What bits that name no square read back as.
-const A1: Square = match Square::new(0, 0) {
-    Some(s) => s,
-    None => unreachable!(),
-};
 
 impl Squares {
     /// Every dark square of `board`.
@@ -69,7 +46,7 @@ impl Squares {
         while bits != 0 {
             let i = bits.trailing_zeros();
             bits &= bits - 1;
-            out |= 1 << square_of_bit(layout, i as u8).bit();
+            out |= 1 << square_of_bit(layout, i as u8).index();
         }
         Squares::from_bits(out)
     }
@@ -79,6 +56,7 @@ impl Squares {
 mod tests {
     use super::*;
     use crate::board::layout::bit_of;
+    use doska_core::BitIndex;
 
     #[test]
     fn every_square_has_its_bit_on_every_board() {
@@ -99,9 +77,9 @@ mod tests {
             assert_eq!(all, Squares::from_layout_bits(layout, board_mask(layout)));
         }
         assert_eq!(Squares::dark(BoardSize::Ten).count(), 50);
-        // Bits that name no square read as a1.
+        // Bits that name no square read as squares off every board.
         for bit in [100, 127] {
-            assert_eq!(Square::from_bit(bit), Square::parse("a1").unwrap());
+            assert!(!BoardSize::Ten.contains(Square::from_bit(bit)));
         }
         // The 8×8 dark squares are 10×10 squares with the same bits.
         assert!(Squares::dark(BoardSize::Eight).is_subset(Squares::dark(BoardSize::Ten)));

@@ -79,7 +79,7 @@ fn squares(text: &str, layout: Layout) -> Result<Vec<u8>, MoveError> {
                 .and_then(|n| board.square_of_number(n))
                 .ok_or_else(bad)?
         } else {
-            Square::parse(part).ok_or_else(bad)?
+            Square::from_ascii(part.as_bytes()).ok_or_else(bad)?
         };
         out.push(bit_of(layout, sq).ok_or_else(bad)?);
     }
@@ -261,7 +261,7 @@ fn read_pass_or_placement(
     let found = if pass {
         legal.iter().find(|m| m.is_pass())
     } else {
-        let at = Square::parse(t).and_then(|sq| bit_of(pos.layout(), sq));
+        let at = Square::from_ascii(t.as_bytes()).and_then(|sq| bit_of(pos.layout(), sq));
         legal.iter().find(|m| m.is_placement() && Some(m.to) == at)
     };
     match found {

@@ -62,9 +62,11 @@ pub(super) fn read_neutral(
         let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
         match tag {
             b'L' => {
-                let sq = Square::parse(rest).ok_or_else(|| PositionError::NotASquare {
-                    text: rest.to_string(),
-                    max: layout.board().dark_squares(),
+                let sq = Square::from_ascii(rest.as_bytes()).ok_or_else(|| {
+                    PositionError::NotASquare {
+                        text: rest.to_string(),
+                        max: layout.board().dark_squares(),
+                    }
                 })?;
                 last = Some(sq);
             }

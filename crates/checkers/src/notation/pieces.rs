@@ -96,7 +96,7 @@ pub(super) fn parse_list(
                 }
             }
         } else {
-            let sq = Square::parse(name).ok_or_else(not_square)?;
+            let sq = Square::from_ascii(name.as_bytes()).ok_or_else(not_square)?;
             if !board.contains(sq) {
                 return Err(PositionError::OffBoard {
                     text: name.to_string(),

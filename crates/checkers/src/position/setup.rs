@@ -150,8 +150,8 @@ pub enum PositionError {
 /// ```
 /// use doska_checkers::{BoardSize, Checkers, Colour, Piece, Setup, Square};
 /// let mut setup = Setup::empty(Colour::White);
-/// setup.pieces.push((Square::parse("c3").unwrap(), Piece::man(Colour::White)));
-/// setup.pieces.push((Square::parse("d4").unwrap(), Piece::man(Colour::Black)));
+/// setup.pieces.push(("c3".parse::<Square>().unwrap(), Piece::man(Colour::White)));
+/// setup.pieces.push(("d4".parse::<Square>().unwrap(), Piece::man(Colour::Black)));
 /// let pos = Checkers::classic().position(&setup).unwrap();
 /// assert_eq!(pos.to_string(), "W:Wc3:Bd4");
 /// assert_eq!(Setup::parse("W:Wc3:Bd4", BoardSize::Eight).unwrap(), setup);

@@ -32,8 +32,8 @@ use crate::rules::choices::{Pieces, PlayingSquares, StartSetup};
 /// let rules = Checkers::classic();
 /// let pos = rules.parse_position("B:WKc3,e3:B12").unwrap(); // 12 = h6
 /// assert_eq!(pos.side_to_move(), Colour::Black);
-/// assert_eq!(pos.piece_at(Square::parse("c3").unwrap()), Some(Piece::king(Colour::White)));
-/// assert_eq!(pos.piece_at(Square::parse("d4").unwrap()), None);
+/// assert_eq!(pos.piece_at("c3".parse::<Square>().unwrap()), Some(Piece::king(Colour::White)));
+/// assert_eq!(pos.piece_at("d4".parse::<Square>().unwrap()), None);
 /// assert_eq!(pos.to_string(), "B:WKc3,e3:Bh6");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -193,7 +193,7 @@ impl CheckersPosition {
     /// use doska_core::Game;
     /// let rules = Checkers::column();
     /// let pos = rules.parse_position("W:WKd4bB:Bb6").unwrap();
-    /// let d4 = Square::parse("d4").unwrap();
+    /// let d4 = "d4".parse::<Square>().unwrap();
     /// assert_eq!(
     ///     pos.column(d4),
     ///     [Piece::king(Colour::White), Piece::man(Colour::Black), Piece::king(Colour::Black)]
