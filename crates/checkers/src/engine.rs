@@ -19,10 +19,35 @@ use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 use crate::variants::{column, turns};
 
-/// Whether `pos` goes through `variants::turns` (self-capture, neutral pieces, the
-/// wolf): rules that are not [`plain`](Checkers::plain), on the dark squares.
+/// The engine that plays a rules value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Engine {
+    /// The sided game's generators (`movegen`), on any layout.
+    Sided,
+    /// The sided generators with column draughts' captures and play
+    /// (`variants::column`): `captured=stacked` on the dark squares.
+    Columns,
+    /// The variant turns (`variants::turns`): self-capture, neutral pieces, the wolf
+    /// and the sheep (rules that are not [`plain`](Checkers::plain)), on the dark
+    /// squares.
+    Turns,
+}
+
+/// The engine of `rules` for `pos` (whose layout is the rules' own).
 #[inline(always)]
-pub(crate) fn special(rules: &Checkers, pos: &CheckersPosition) -> bool {
+pub(crate) fn engine(rules: &Checkers, pos: &CheckersPosition) -> Engine {
+    if rules.stacked() {
+        Engine::Columns
+    } else if special(rules, pos) {
+        Engine::Turns
+    } else {
+        Engine::Sided
+    }
+}
+
+/// Whether `pos` goes through `variants::turns` ([`Engine::Turns`]).
+#[inline(always)]
+fn special(rules: &Checkers, pos: &CheckersPosition) -> bool {
     !rules.plain() && !pos.layout().all_squares()
 }
 
@@ -45,16 +70,17 @@ pub(crate) fn legal_moves<L: MoveList<CheckersMove>>(
     list: &mut L,
 ) {
     list.clear();
-    if special(rules, pos) {
+    let engine = engine(rules, pos);
+    if engine == Engine::Turns {
         return turns::legal_moves(rules, pos, list);
     }
     if !rules.clearly_going_on(pos) && ended(rules, pos).is_some() {
         return;
     }
-    if rules.stacked() {
-        return column::generate_any(rules, pos, list);
+    match engine {
+        Engine::Columns => column::generate_any(rules, pos, list),
+        _ => plain::generate_any(rules, pos, list),
     }
-    plain::generate_any(rules, pos, list);
 }
 
 /// Runs the capture search of the side to move into `sink` (on the top pieces when
@@ -85,7 +111,8 @@ pub(crate) fn check_move(
     pos: &CheckersPosition,
     mv: &CheckersMove,
 ) -> Result<(), MoveError> {
-    if special(rules, pos) {
+    let engine = engine(rules, pos);
+    if engine == Engine::Turns {
         return turns::check_move(rules, pos, mv);
     }
     if !rules.clearly_going_on(pos) && ended(rules, pos).is_some() {
@@ -93,12 +120,16 @@ pub(crate) fn check_move(
             text: mv.to_string(),
         });
     }
-    if rules.stacked() {
-        let legal = |list: &mut CheckersMoves| column::generate_any(rules, pos, list);
-        return check::check_move(rules, pos, mv, legal);
+    match engine {
+        Engine::Columns => {
+            let legal = |list: &mut CheckersMoves| column::generate_any(rules, pos, list);
+            check::check_move(rules, pos, mv, legal)
+        }
+        _ => {
+            let legal = |list: &mut CheckersMoves| plain::generate_any(rules, pos, list);
+            check::check_move(rules, pos, mv, legal)
+        }
     }
-    let legal = |list: &mut CheckersMoves| plain::generate_any(rules, pos, list);
-    check::check_move(rules, pos, mv, legal)
 }
 
 /// The number of capture routes (sequences of landing squares) of the legal move `mv`
@@ -107,31 +138,32 @@ pub(crate) fn routes_of(rules: &Checkers, pos: &CheckersPosition, mv: &CheckersM
     if !mv.is_capture() {
         return 1;
     }
-    if rules.stacked() {
-        return column::routes_of(rules, pos, mv);
+    match engine(rules, pos) {
+        Engine::Columns => column::routes_of(rules, pos, mv),
+        Engine::Turns => turns::routes_of(rules, pos, mv),
+        Engine::Sided => {
+            let mut sink = RoutesOfSink::of(*mv);
+            plain::captures_into(rules, pos, &mut sink);
+            sink.count.max(1)
+        }
     }
-    let mut sink = RoutesOfSink::of(*mv);
-    captures_into(rules, pos, &mut sink);
-    sink.count.max(1)
 }
 
 /// Plays `mv` on `pos` (no legality check).
 #[inline]
 pub(crate) fn play(rules: &Checkers, pos: &mut CheckersPosition, mv: &CheckersMove) {
-    if rules.stacked() {
-        return column::play(rules, pos, mv);
+    match engine(rules, pos) {
+        Engine::Columns => column::play(rules, pos, mv),
+        Engine::Turns => turns::play(rules, pos, mv),
+        Engine::Sided => apply(
+            rules,
+            pos,
+            u32::from(mv.from),
+            u32::from(mv.to),
+            mv.captured,
+            mv.promotes(),
+        ),
     }
-    if special(rules, pos) {
-        return turns::play(rules, pos, mv);
-    }
-    apply(
-        rules,
-        pos,
-        u32::from(mv.from),
-        u32::from(mv.to),
-        mv.captured,
-        mv.promotes(),
-    );
 }
 
 /// The outcome of `pos` by the rules (repetition aside, see

@@ -5,7 +5,7 @@ use doska_core::{Evaluation, Player};
 use crate::board::bits::bits;
 use crate::board::colour::Colour;
 use crate::board::square::Square;
-use crate::engine::special;
+use crate::engine::{engine, Engine};
 use crate::moves::CheckersMove;
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
@@ -125,7 +125,7 @@ impl Default for CheckersEval {
 impl CheckersEval {
     /// The value of `pos` for White (Black's is its negation).
     pub fn white_score(&self, rules: &Checkers, pos: &CheckersPosition) -> i32 {
-        if special(rules, pos) && (rules.goal() == Goal::Wolf || pos.is_neutral()) {
+        if engine(rules, pos) == Engine::Turns && (rules.goal() == Goal::Wolf || pos.is_neutral()) {
             return self.variant_score(rules, pos);
         }
         let full = pos.layout().all_squares();

@@ -29,7 +29,7 @@ pub(super) fn count_any<C: Mover>(rules: &Checkers, pos: &CheckersPosition) -> u
 /// counters below would merge: see the module `column`).
 #[inline(always)]
 pub(super) fn count_with<const ROUTES: bool>(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    if crate::engine::special(rules, pos) {
+    if crate::engine::engine(rules, pos) == crate::engine::Engine::Turns {
         return crate::variants::turns::count(rules, pos, ROUTES);
     }
     if !rules.clearly_going_on(pos) && crate::engine::ended(rules, pos).is_some() {

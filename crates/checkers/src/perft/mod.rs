@@ -54,7 +54,7 @@ use doska_core::perft_routes_generic;
 use crate::board::dark::Geometry;
 use crate::board::layout::{on_geometry, OnGeometry};
 use crate::board::popcount::Popcount;
-use crate::engine::special;
+use crate::engine::{engine, Engine};
 use crate::position::state::CheckersPosition;
 use crate::rules::checkers::Checkers;
 
@@ -63,21 +63,19 @@ pub(crate) fn perft(rules: &Checkers, pos: &CheckersPosition, depth: u32) -> u64
     if depth == 0 {
         return 1;
     }
-    if rules.stacked() {
-        return column::perft(rules, pos, depth);
+    match engine(rules, pos) {
+        Engine::Columns => column::perft(rules, pos, depth),
+        Engine::Turns => turns::perft(rules, pos, depth),
+        Engine::Sided => on_geometry(
+            pos.layout(),
+            Sided {
+                rules,
+                pos,
+                depth,
+                routes: false,
+            },
+        ),
     }
-    if special(rules, pos) {
-        return turns::perft(rules, pos, depth);
-    }
-    on_geometry(
-        pos.layout(),
-        Sided {
-            rules,
-            pos,
-            depth,
-            routes: false,
-        },
-    )
 }
 
 /// Route-counting perft from `pos` at `depth` ≥ 1 (see
@@ -87,7 +85,7 @@ pub(crate) fn perft_routes(rules: &Checkers, pos: &CheckersPosition, depth: u32)
     if depth == 0 {
         return 1;
     }
-    if rules.stacked() || special(rules, pos) {
+    if engine(rules, pos) != Engine::Sided {
         return perft_routes_generic(rules, pos, depth);
     }
     on_geometry(
@@ -105,10 +103,10 @@ pub(crate) fn perft_routes(rules: &Checkers, pos: &CheckersPosition, depth: u32)
 /// [`Game::count_moves`](doska_core::Game::count_moves) returns.
 #[inline(always)]
 pub(crate) fn count_moves(rules: &Checkers, pos: &CheckersPosition) -> u64 {
-    if rules.stacked() {
-        return column::count_moves(rules, pos);
+    match engine(rules, pos) {
+        Engine::Columns => column::count_moves(rules, pos),
+        _ => count::count_with::<false>(rules, pos),
     }
-    count::count_with::<false>(rules, pos)
 }
 
 /// Perft (routes when `routes`) of the sided game at `depth` ≥ 1, on the geometry of
