@@ -2,7 +2,7 @@
 //! machine word.
 //!
 //! Each family has its own board shape and square type, so each has its own set type
-//! (`Points` of the 24 mill points, a `Bitboard` of 64 squares, a 128-bit set of halma's
+//! (`Points` of the 24 mill points, `Squares` of 64 squares, a 128-bit set of halma's
 //! 121 points); what they share is declared once here. [`bitboard!`](macro@crate::bitboard)
 //! writes a set type over a [`Word`] (`u16` to `u128`) with the same methods
 //! everywhere — `EMPTY`, `from_bits`, `bits`, `single`, `contains`, `with`, `without`,
