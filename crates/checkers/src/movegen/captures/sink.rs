@@ -56,20 +56,29 @@ pub(crate) trait Sink {
         up: bool,
         promotes: bool,
     ) {
-        let mut rest = landings;
-        while rest != 0 {
-            let l = nearest_on_ray(rest, up);
-            rest &= !(1u64 << l);
+        each_landing(landings, up, |l| {
             path[len] = l as u8;
             self.emit(from, captured, path, len + 1, promotes);
-        }
+        });
         path[len] = 0;
+    }
+}
+
+/// Calls `each` with the squares of `landings` (on one ray), nearest first along a ray
+/// going up the board if `up`, else down.
+#[inline(always)]
+pub(crate) fn each_landing(landings: u64, up: bool, mut each: impl FnMut(u32)) {
+    let mut rest = landings;
+    while rest != 0 {
+        let l = nearest_on_ray(rest, up);
+        rest &= !(1u64 << l);
+        each(l);
     }
 }
 
 /// The nearest square of `set` (on one ray) along a ray going up or down the board.
 #[inline(always)]
-pub(super) fn nearest_on_ray(set: u64, up: bool) -> u32 {
+fn nearest_on_ray(set: u64, up: bool) -> u32 {
     if up {
         set.trailing_zeros()
     } else {
@@ -176,13 +185,10 @@ pub(crate) trait Keep {
         promotes: bool,
         weight: u64,
     ) {
-        let mut rest = landings;
-        while rest != 0 {
-            let l = nearest_on_ray(rest, up);
-            rest &= !(1u64 << l);
+        each_landing(landings, up, |l| {
             path[len] = l as u8;
             self.one(from, captured, path, len + 1, promotes, weight);
-        }
+        });
         path[len] = 0;
     }
 }
