@@ -78,7 +78,7 @@ pub(crate) fn each_landing(landings: u64, up: bool, mut each: impl FnMut(u32)) {
 
 /// The nearest square of `set` (on one ray) along a ray going up or down the board.
 #[inline(always)]
-fn nearest_on_ray(set: u64, up: bool) -> u32 {
+pub(super) fn nearest_on_ray(set: u64, up: bool) -> u32 {
     if up {
         set.trailing_zeros()
     } else {

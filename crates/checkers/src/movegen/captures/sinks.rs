@@ -7,7 +7,7 @@ use doska_core::MoveList;
 use smallvec::SmallVec;
 
 use crate::movegen::captures::seen::SeenEnds;
-use crate::movegen::captures::sink::{each_landing, AnyRoute, ByMajority, Keep, Matching};
+use crate::movegen::captures::sink::{nearest_on_ray, AnyRoute, ByMajority, Keep, Matching};
 use crate::moves::{CheckersMove, MAX_CAPTURES};
 
 /// The legal capture moves: one move per start, end, captured set and promotion, into
@@ -75,11 +75,15 @@ impl<L: MoveList<CheckersMove>> Keep for Moves<'_, L> {
         }
         // One move built once; each end changes its last landing square.
         let mut mv = CheckersMove::capture(from, captured, path, len + 1, promotes, self.layout);
-        each_landing(rest, up, |l| {
+        // The loop of `each_landing`, written out: with the closure the dense capture
+        // positions took 0.7 % more instructions (callgrind, examples/dense_captures).
+        while rest != 0 {
+            let l = nearest_on_ray(rest, up);
+            rest &= !(1u64 << l);
             mv.path[len] = l as u8;
             mv.to = l as u8;
             self.list.push(mv);
-        });
+        }
     }
 }
 
