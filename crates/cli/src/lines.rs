@@ -6,6 +6,8 @@ use std::io::{self, BufRead, Write};
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
 
+use crate::limits::{read_line, LineError};
+
 /// Where `doska play` reads what is typed.
 pub enum Lines<'a> {
     /// A terminal: rustyline's editor (arrow keys, history).
@@ -47,13 +49,11 @@ impl<'a> Lines<'a> {
             Lines::Plain(input) => {
                 write!(out, "{prompt}")?;
                 out.flush()?;
-                let mut bytes = Vec::new();
-                if input.read_until(b'\n', &mut bytes)? == 0 {
-                    return Ok(None);
+                match read_line(*input) {
+                    None => Ok(None),
+                    Some(Err(LineError::Io(e))) => Err(e),
+                    Some(line) => Ok(Some(line.map_err(|e| e.to_string()))),
                 }
-                Ok(Some(
-                    String::from_utf8(bytes).map_err(|_| "the line is not UTF-8 text".to_string()),
-                ))
             }
         }
     }

@@ -26,15 +26,16 @@
 //! | module | holds | imports |
 //! |---|---|---|
 //! | `error` | `CliError` and the writing to stderr: one line each, never a panic | — |
-//! | `lines` | the lines a person types: line editing at a terminal, plain lines from a pipe | — |
+//! | `limits` | every resource a command line can ask for, bounded: threads, counts, line lengths, memory | — |
+//! | `lines` | the lines a person types: line editing at a terminal, plain lines from a pipe | `limits` |
 //! | `list` | `doska list` | `error` |
 //! | `numeric` | how `doska play` writes moves (`--numeric`: draughts square numbers) | `error` |
-//! | `score` | `doska score` | `error` |
+//! | `score` | `doska score` | `error`, `limits` |
 //! | `seats` | who sits where: `human` or an agent spec for each seat | `error` |
 //! | `shard` | the shards of long jobs (`--shard I/N`) and the JSON records they print | `error` |
 //! | `start` | where a command starts: the start or `--fen`, then the `--moves` | `error` |
 //! | `arena` | `doska match` | `error`, `shard`, `start` |
-//! | `perft` | `doska perft` | `error`, `shard`, `start` |
+//! | `perft` | `doska perft` | `error`, `limits`, `shard`, `start` |
 //! | `play` | `doska play` | `error`, `lines`, `numeric`, `seats`, `start` |
 //! | `show` | `doska show` | `error`, `start` |
 //! | `soak` | `doska soak` | `error`, `shard` |
@@ -49,6 +50,7 @@ use clap::{Parser, Subcommand};
 
 mod arena;
 mod error;
+mod limits;
 mod lines;
 mod list;
 mod merge;
@@ -97,8 +99,8 @@ enum Command {
         /// Print the count below each legal move at depth N, then `total: COUNT`.
         #[arg(long)]
         divide: bool,
-        /// Worker threads, sharing the work by stealing it.
-        #[arg(long, short, default_value_t = 1)]
+        /// Worker threads, sharing the work by stealing it (1 to 256).
+        #[arg(long, short, default_value_t = 1, value_parser = limits::threads)]
         threads: usize,
         /// A transposition table of this size shared by the threads (e.g. 512M, 4G):
         /// positions met again are counted once.
@@ -124,6 +126,11 @@ enum Command {
         /// Also print each colour's rows (`w a1-a5 25`), one per line, below its board's scores.
         #[arg(long)]
         rows: bool,
+        /// Start each result with its board's number (`3: w=25 b=20`): the argument's
+        /// position, or the line of stdin, so results match their input even when some
+        /// lines are empty or refused.
+        #[arg(long, short = 'N')]
+        numbered: bool,
     },
     /// Play at the terminal against agents, or watch agents play.
     Play {
@@ -158,19 +165,20 @@ enum Command {
         /// Agent B, e.g. random.
         #[arg(long)]
         b: String,
-        /// The number of games.
-        #[arg(short = 'n', long = "games", default_value_t = 10)]
+        /// The number of games (1 to 10^9).
+        #[arg(short = 'n', long = "games", default_value_t = 10, value_parser = limits::games)]
         games: usize,
         /// The seed from which every game's agents are seeded.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Games played at once.
-        #[arg(long, short, default_value_t = 1)]
+        /// Games played at once (1 to 256).
+        #[arg(long, short, default_value_t = 1, value_parser = limits::threads)]
         threads: usize,
         #[command(flatten)]
         start: StartArgs,
-        /// Adjudicate a draw after this many plies (a guard; the games' own rules end them first).
-        #[arg(long, default_value_t = 20_000)]
+        /// Adjudicate a draw after this many plies (a guard; the games' own rules end them
+        /// first; 1 to 10^7).
+        #[arg(long, default_value_t = 20_000, value_parser = limits::plies)]
         max_plies: usize,
         /// Play only piece I of N of the games (game j when j mod N = I - 1) and print
         /// it as a JSON line for `doska merge`.
@@ -189,17 +197,17 @@ enum Command {
     Soak {
         /// Variants to play: a family name (every variant of it) or a spec; default all.
         games: Vec<String>,
-        /// Games per variant.
-        #[arg(short = 'n', long = "games", default_value_t = 100)]
+        /// Games per variant (1 to 10^9).
+        #[arg(short = 'n', long = "games", default_value_t = 100, value_parser = limits::games)]
         count: usize,
         /// The seed of each variant's first game (game i uses S+i).
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Worker threads (default: the number of cores).
-        #[arg(long, short)]
+        /// Worker threads (default: the number of cores; 1 to 256).
+        #[arg(long, short, value_parser = limits::threads)]
         threads: Option<usize>,
-        /// A game still going after this many plies fails.
-        #[arg(long, default_value_t = 20_000)]
+        /// A game still going after this many plies fails (1 to 10^7).
+        #[arg(long, default_value_t = 20_000, value_parser = limits::plies)]
         max_plies: usize,
         /// Play only piece I of N of the seed range (a contiguous range of the games of
         /// every variant) and print it as a JSON line for `doska merge`.
@@ -242,9 +250,18 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             },
             out,
         ),
-        Command::Score { boards, rows } => {
+        Command::Score {
+            boards,
+            rows,
+            numbered,
+        } => {
             let stdin = io::stdin();
-            score::run(&boards, rows, &mut stdin.lock(), out)
+            score::run(
+                &boards,
+                score::Args { rows, numbered },
+                &mut stdin.lock(),
+                out,
+            )
         }
         Command::Play {
             game,

@@ -12,6 +12,7 @@ use doska::registry::{self, GameVisitor};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::error::{note, CliError};
+use crate::limits;
 use crate::shard::{PerftJob, PerftPiece, Prefix, Record, Shard};
 use crate::start::StartArgs;
 
@@ -20,6 +21,20 @@ pub const MAX_DEPTH: u32 = 64;
 
 /// The largest table `--hash` takes: 1 TiB.
 const MAX_HASH: u64 = 1 << 40;
+
+/// `bytes` if a table of that size fits in the memory this process may take
+/// ([`limits::memory_limit`]); a refusal naming both sizes otherwise.
+fn table_fits(bytes: usize) -> Result<usize, CliError> {
+    match limits::memory_limit() {
+        Some(limit) if bytes as u64 > limit => Err(CliError::data(format!(
+            "--hash asks for {} MiB, but this process may take at most {} MiB \
+             (the memory available, or the address-space limit of `ulimit -v`)",
+            bytes >> 20,
+            limit >> 20
+        ))),
+        _ => Ok(bytes),
+    }
+}
 
 /// The options of `doska perft`.
 pub struct Args {
@@ -187,6 +202,8 @@ impl GameVisitor for Perft<'_> {
             .hash
             .as_deref()
             .map(parse_size)
+            .transpose()?
+            .map(table_fits)
             .transpose()?
             .map(PerftTable::with_bytes);
         let mut run = PerftRun::new(game)
