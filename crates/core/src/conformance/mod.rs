@@ -49,7 +49,7 @@
 //! | `checks` | `Checks`: the per-position and per-move checks, each returning its violation | — |
 //! | `perft_file` | the reference perft tables as data files, and their reader | — |
 //! | `perft_ways` | [`check_perft_ways`]: every way of counting perft against the plain one | — |
-//! | `soak` | [`soak::play_and_check`]: one seeded random game checked, its failure returned | `checks` |
+//! | `soak` | [`soak::play_and_check`]: one seeded game checked (random moves, or a chooser's), its failure returned | `checks` |
 
 use std::collections::HashMap;
 

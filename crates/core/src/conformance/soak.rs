@@ -1,8 +1,10 @@
-//! The contract checks of one seeded random game, as a result instead of a panic: the
-//! engine of `doska soak`, which plays many such games of every variant in parallel.
+//! The contract checks of one seeded game, as a result instead of a panic: the engine
+//! of `doska soak`, which plays many such games of every variant in parallel.
 //!
 //! [`play_and_check`] plays a random game from the start (the moves chosen by a
-//! generator seeded with `seed`, so the same seed plays the same game) and checks at
+//! generator seeded with `seed`, so the same seed plays the same game);
+//! [`play_and_check_choosing`] plays the moves a chooser picks (an agent, so that a
+//! game whose random play never ends, as halma's, reaches its own end). Both check at
 //! every ply:
 //!
 //! - the legal moves are pairwise different, `count_moves` equals their number, every
@@ -17,15 +19,34 @@
 //! - [`Game::outcome`] is `Some` exactly when there are no legal moves, and its payoffs
 //!   are in `[-1, 1]` for every seat;
 //! - the game ends, by the rules or by the game's repetition rule (counted with
-//!   [`History`]), within `max_plies` moves.
+//!   [`History`]), within `max_plies` moves;
+//! - a chooser's move is one of the legal moves.
 //!
-//! A panic inside the game's code is caught and reported as a failure too.
+//! A panic inside the game's code (or the chooser's) is caught and reported as a
+//! failure too. The checks draw their samples from a generator seeded with `seed` in
+//! both cases, so a game with the same seed and the same (deterministic) chooser is the
+//! same game.
 //!
 //! ```
 //! use doska_core::conformance::soak::play_and_check;
 //! use doska_core::toy::Subtraction;
 //! let stats = play_and_check(&Subtraction::new(2, 20), 7, 1_000).unwrap();
 //! assert!(stats.plies >= 7 && stats.plies <= 20);
+//! ```
+//!
+//! A chooser is any `FnMut(&Position) -> Option<Move>`; this one always takes the
+//! most counters (three), so the pile of 20 is gone in 7 turns:
+//!
+//! ```
+//! use doska_core::conformance::soak::play_and_check_choosing;
+//! use doska_core::toy::Subtraction;
+//! use doska_core::Game;
+//! let game = Subtraction::new(2, 20);
+//! let stats = play_and_check_choosing(&game, 7, 1_000, &mut |pos| {
+//!     game.moves(pos).into_iter().max_by_key(|m| m.0)
+//! })
+//! .unwrap();
+//! assert_eq!(stats.plies, 7);
 //! ```
 
 use std::any::Any;
@@ -103,11 +124,42 @@ pub fn play_and_check<G: Game>(
     seed: u64,
     max_plies: usize,
 ) -> Result<GameStats, Failure> {
+    checked(game, seed, max_plies, None)
+}
+
+/// Plays one game of `game` from its start with the moves `choose` picks in each live
+/// position (the checks' samples drawn under `seed`), checking the contract at every
+/// ply as [`play_and_check`] does, and that each chosen move is legal.
+///
+/// # Errors
+/// The first [`Failure`], as for [`play_and_check`]; a chooser that finds no move in
+/// a live position, or picks one that is not legal there, fails the game too.
+pub fn play_and_check_choosing<G: Game>(
+    game: &G,
+    seed: u64,
+    max_plies: usize,
+    choose: &mut dyn FnMut(&G::Position) -> Option<G::Move>,
+) -> Result<GameStats, Failure> {
+    checked(game, seed, max_plies, Some(choose))
+}
+
+/// Who picks the moves: a chooser, or (`None`) the checks' own generator at random.
+type Chooser<'a, G> =
+    Option<&'a mut dyn FnMut(&<G as Game>::Position) -> Option<<G as Game>::Move>>;
+
+fn checked<G: Game>(
+    game: &G,
+    seed: u64,
+    max_plies: usize,
+    choose: Chooser<'_, G>,
+) -> Result<GameStats, Failure> {
     let state = RefCell::new(Trail {
         moves: Vec::new(),
         position: None,
     });
-    let run = panic::catch_unwind(AssertUnwindSafe(|| play(game, seed, max_plies, &state)));
+    let run = panic::catch_unwind(AssertUnwindSafe(|| {
+        play(game, seed, max_plies, choose, &state)
+    }));
     let trail = state.into_inner();
     let message = match run {
         Ok(Ok(stats)) => return Ok(stats),
@@ -138,6 +190,7 @@ fn play<G: Game>(
     game: &G,
     seed: u64,
     max_plies: usize,
+    mut choose: Chooser<'_, G>,
     trail: &RefCell<Trail<G>>,
 ) -> Result<GameStats, String> {
     let mut checks = Checks::new(game, seeded_rng(seed), NON_MOVES);
@@ -156,7 +209,15 @@ fn play<G: Game>(
         if plies >= max_plies {
             return Err(format!("game not over after {plies} plies"));
         }
-        let mv = &seen.moves[checks.rng.random_range(0..seen.moves.len())];
+        let mv = match choose.as_mut() {
+            None => &seen.moves[checks.rng.random_range(0..seen.moves.len())],
+            Some(choose) => {
+                let chosen = choose(&pos).ok_or("the chooser found no move in a live game")?;
+                seen.moves.iter().find(|m| **m == chosen).ok_or_else(|| {
+                    format!("the chooser picked {chosen:?}, which is not a legal move here")
+                })?
+            }
+        };
         let text = game.format_move(&pos, mv);
         checks.check_move(&pos, mv)?;
         trail.borrow_mut().moves.push(text);
@@ -185,5 +246,42 @@ fn panic_message(payload: &(dyn Any + Send)) -> String {
         s.clone()
     } else {
         "a panic without a message".to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toy::{Subtraction, Take};
+
+    #[test]
+    fn a_chooser_plays_the_game_and_its_mistakes_are_failures() {
+        let game = Subtraction::new(2, 20);
+        // Always one counter: the longest game, 20 turns.
+        let stats = play_and_check_choosing(&game, 1, 100, &mut |_| Some(Take(1))).expect("legal");
+        assert_eq!(stats.plies, 20);
+        // The same chooser and seed play the same game; a short cap fails it.
+        let capped = play_and_check_choosing(&game, 1, 5, &mut |_| Some(Take(1))).unwrap_err();
+        assert_eq!((capped.ply, capped.moves.len()), (5, 5));
+        assert_eq!(capped.message, "game not over after 5 plies");
+
+        let illegal = play_and_check_choosing(&game, 3, 100, &mut |_| Some(Take(4))).unwrap_err();
+        assert_eq!(illegal.ply, 0);
+        assert!(
+            illegal.message.contains("Take(4)") && illegal.message.contains("not a legal move"),
+            "{illegal}"
+        );
+        let none = play_and_check_choosing(&game, 3, 100, &mut |_| None).unwrap_err();
+        assert_eq!(none.message, "the chooser found no move in a live game");
+        let panics = play_and_check_choosing(&game, 3, 100, &mut |pos| {
+            assert!(pos.left() > 10, "the chooser gives up");
+            Some(Take(2))
+        })
+        .unwrap_err();
+        assert_eq!(panics.ply, 5);
+        assert!(
+            panics.message.starts_with("panicked: the chooser gives up"),
+            "{panics}"
+        );
     }
 }
