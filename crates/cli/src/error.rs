@@ -77,11 +77,16 @@ impl From<doska::core::SpecError> for CliError {
 }
 
 /// The longest quoted input an error line shows, in characters.
-pub const QUOTE_LIMIT: usize = 80;
+pub const QUOTE_LIMIT: usize = 40;
+
+/// The longest error line, in characters, with its `doska: error: ` prefix: room for a
+/// list of a game's options, not for pages of pasted input.
+pub const LINE_LIMIT: usize = 300;
 
 /// `text` made fit for one line of a terminal: control characters (newlines, escapes,
 /// NUL) written as escapes, every quoted span (between backticks) cut to
-/// [`QUOTE_LIMIT`] characters, and the whole cut to a few hundred.
+/// [`QUOTE_LIMIT`] characters, and the whole cut so that the error line has at most
+/// [`LINE_LIMIT`] characters.
 pub fn one_line(text: &str) -> String {
     let mut out = String::with_capacity(text.len().min(400));
     let mut in_quote = false;
@@ -107,7 +112,7 @@ pub fn one_line(text: &str) -> String {
         } else {
             out.push(c);
         }
-        if out.chars().count() > 4 * QUOTE_LIMIT + 40 {
+        if out.chars().count() >= LINE_LIMIT - "doska: error: ".len() - 1 {
             out.push('…');
             break;
         }
@@ -125,15 +130,21 @@ pub fn report(e: &CliError) {
     note(format_args!("doska: error: {}", one_line(&e.to_string())));
 }
 
-/// Reports a command-line usage error from clap as one line (help and version print
-/// as usual).
-pub fn report_usage(e: clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
+/// Reports a command-line usage error from clap as one line, with clap's suggestion
+/// (`did you mean `list`?`) and the help to read: `doska SUBCOMMAND --help` when the
+/// command line names a subcommand (`subcommand`), else `doska --help`. Help and version
+/// print as usual; when they cannot be written (`doska --help > /dev/full`) the command
+/// fails with status 1 and says so on stderr.
+pub fn report_usage(e: clap::Error, subcommand: Option<&str>) -> ExitCode {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
     match e.kind() {
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            let _ = e.print();
-            ExitCode::SUCCESS
-        }
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => match write_out(&e) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(why) => {
+                report(&CliError::from(why));
+                ExitCode::FAILURE
+            }
+        },
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             let _ = e.print();
             ExitCode::from(2)
@@ -152,13 +163,45 @@ pub fn report_usage(e: clap::Error) -> ExitCode {
                 .collect();
             let line = head.join(" ");
             let line = line.strip_prefix("error: ").unwrap_or(&line);
+            let suggested: Vec<String> =
+                [ContextKind::SuggestedSubcommand, ContextKind::SuggestedArg]
+                    .into_iter()
+                    .filter_map(|kind| e.get(kind))
+                    .flat_map(|value| match value {
+                        ContextValue::String(s) => vec![s.clone()],
+                        ContextValue::Strings(v) => v.clone(),
+                        _ => Vec::new(),
+                    })
+                    .collect();
+            let hint = match suggested.as_slice() {
+                [] => String::new(),
+                names => format!(
+                    "; did you mean {}?",
+                    names
+                        .iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                ),
+            };
+            let help = match subcommand {
+                Some(name) => format!("doska {name} --help"),
+                None => "doska --help".to_string(),
+            };
             note(format_args!(
-                "doska: error: {} (see `doska --help`)",
+                "doska: error: {}{hint} (see `{help}`)",
                 one_line(line)
             ));
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes clap's help or version text to stdout, reporting a failed write.
+fn write_out(e: &clap::Error) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    write!(out, "{}", e.render())?;
+    out.flush()
 }
 
 #[cfg(test)]
@@ -174,7 +217,15 @@ mod tests {
         );
         let long = format!("bad position `{}`: too long", "x".repeat(100_000));
         let line = one_line(&long);
-        assert!(line.chars().count() < 200, "{}", line.len());
+        assert!(line.chars().count() < 80, "{}", line.len());
         assert!(line.ends_with("…`: too long"), "{line}");
+        let many = format!("`a` {}", "b `c` ".repeat(10_000));
+        let line = format!("doska: error: {}", one_line(&many));
+        assert!(
+            line.chars().count() <= LINE_LIMIT,
+            "{}",
+            line.chars().count()
+        );
+        assert!(line.ends_with('…'), "{line}");
     }
 }

@@ -56,7 +56,7 @@ pub fn plies(text: &str) -> Result<usize, String> {
     count_in(text, MAX_PLIES, "number of plies")
 }
 
-/// Why a line could not be read.
+/// Why a line could not be read; `Display` gives a fragment for `line 3: …`.
 #[derive(Debug)]
 pub enum LineError {
     /// The line is longer than [`MAX_LINE`] bytes; the rest of it was skipped.
@@ -70,8 +70,8 @@ pub enum LineError {
 impl std::fmt::Display for LineError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            LineError::TooLong => write!(f, "the line is longer than {} MiB", MAX_LINE >> 20),
-            LineError::NotText => f.write_str("the line is not UTF-8 text"),
+            LineError::TooLong => write!(f, "longer than {} MiB", MAX_LINE >> 20),
+            LineError::NotText => f.write_str("not UTF-8 text"),
             LineError::Io(e) => write!(f, "i/o error: {e}"),
         }
     }

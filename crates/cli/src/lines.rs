@@ -52,7 +52,7 @@ impl<'a> Lines<'a> {
                 match read_line(*input) {
                     None => Ok(None),
                     Some(Err(LineError::Io(e))) => Err(e),
-                    Some(line) => Ok(Some(line.map_err(|e| e.to_string()))),
+                    Some(line) => Ok(Some(line.map_err(|e| format!("the line is {e}")))),
                 }
             }
         }

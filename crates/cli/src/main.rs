@@ -2,12 +2,12 @@
 //!
 //! ```text
 //! doska list                                    every game, preset and option
-//! doska show GAME [--fen F] [--moves M]         the position as a board
+//! doska show GAME [--fen F] [--moves M] [--no-list] the position as a board, its legal moves
 //! doska perft GAME [--fen F] [--moves M] --depth N [--divide] [--threads T] [--hash SIZE] [--routes] [--shard I/N]
 //! doska score [BOARD]... [--rows]                scoring-rows boards (stdin when no BOARD)
 //! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--moves M] [--seed S] [--numeric]
 //! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T] [--fen F] [--moves M] [--shard I/N]
-//! doska soak [GAME]... [--games N] [--seed S] [--threads T] [--max-plies P] [--shard I/N]
+//! doska soak [GAME]... [--games N] [--seed S] [--threads T] [--max-plies P] [--agent SPEC] [--shard I/N]
 //! doska merge [FILE]...                          add up the pieces of a sharded job
 //! ```
 //!
@@ -29,6 +29,7 @@
 //! | `limits` | every resource a command line can ask for, bounded: threads, counts, line lengths, memory | — |
 //! | `lines` | the lines a person types: line editing at a terminal, plain lines from a pipe | `limits` |
 //! | `list` | `doska list` | `error` |
+//! | `listing` | lists of moves for people: sorted with numbers read as numbers, wrapped | — |
 //! | `numeric` | how `doska play` writes moves (`--numeric`: draughts square numbers) | `error` |
 //! | `score` | `doska score` | `error`, `limits` |
 //! | `seats` | who sits where: `human` or an agent spec for each seat | `error` |
@@ -36,8 +37,8 @@
 //! | `start` | where a command starts: the start or `--fen`, then the `--moves` | `error` |
 //! | `arena` | `doska match` | `error`, `shard`, `start` |
 //! | `perft` | `doska perft` | `error`, `limits`, `shard`, `start` |
-//! | `play` | `doska play` | `error`, `lines`, `numeric`, `seats`, `start` |
-//! | `show` | `doska show` | `error`, `start` |
+//! | `play` | `doska play` | `error`, `lines`, `listing`, `numeric`, `seats`, `start` |
+//! | `show` | `doska show` | `error`, `listing`, `start` |
 //! | `soak` | `doska soak` | `error`, `shard` |
 //! | `merge` | `doska merge`: the pieces of a sharded job added up | `arena`, `error`, `shard`, `soak` |
 
@@ -53,6 +54,7 @@ mod error;
 mod limits;
 mod lines;
 mod list;
+mod listing;
 mod merge;
 mod numeric;
 mod perft;
@@ -69,7 +71,13 @@ use start::StartArgs;
 
 /// Board-game rule engines: list, show and count the moves of any Doska game.
 #[derive(Parser, Debug)]
-#[command(name = "doska", version, about, long_about = None)]
+#[command(
+    name = "doska",
+    version,
+    about = "The `doska` command: list, show, perft, score, play, match, soak and merge \
+             any Doska game.",
+    long_about = None
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -79,12 +87,16 @@ struct Cli {
 enum Command {
     /// Every registered game and preset with a one-line description and its options.
     List,
-    /// A position as an ASCII board, with its text, the side to move and the result.
+    /// A position as an ASCII board, with its text, the side to move and its legal
+    /// moves (sorted, in the game's notation), or the result.
     Show {
         /// The game: family[/preset][:key=value,...], e.g. checkers/classic.
         game: String,
         #[command(flatten)]
         start: StartArgs,
+        /// Print only the number of legal moves, not the moves.
+        #[arg(long)]
+        no_list: bool,
     },
     /// Counts move sequences: `depth D: COUNT` for D = 1..N, or with --divide the
     /// count below each first move and the total.
@@ -133,6 +145,13 @@ enum Command {
         numbered: bool,
     },
     /// Play at the terminal against agents, or watch agents play.
+    ///
+    /// Who plays which seat: with no seat given (no --white, --black or --seat), you
+    /// play the first seat and the default agent plays every other seat
+    /// (`alphabeta:time=1s` in games of two sides, `mcts:time=1s` otherwise). Once any
+    /// seat is given, every seat not given is played by a person at the keyboard: so
+    /// `--black random` means you play White, and `--white random --black random`
+    /// watches two agents. The first lines say who plays what.
     Play {
         /// The game: family[/preset][:key=value,...].
         game: String,
@@ -156,6 +175,12 @@ enum Command {
         numeric: bool,
     },
     /// Play agent A against agent B over many games, alternating who starts.
+    ///
+    /// In games of two sides (two players, or two teams) A plays one side and B the
+    /// other, A starting the even games (from 0). In games of more players A plays one
+    /// seat and B every other seat, each B seat for itself: in game j A sits at seat
+    /// j mod P of the P seats. A game counts as A's win when an A seat wins (alone
+    /// first), as B's when a B seat does, else as a draw.
     Match {
         /// The game: family[/preset][:key=value,...].
         game: String,
@@ -213,6 +238,10 @@ enum Command {
         /// every variant) and print it as a JSON line for `doska merge`.
         #[arg(long, value_name = "I/N")]
         shard: Option<shard::Shard>,
+        /// Let this agent choose the moves (e.g. `greedy`) instead of playing at random;
+        /// every ply is checked the same, and the report says how the games ended.
+        #[arg(long, value_name = "SPEC")]
+        agent: Option<String>,
     },
 }
 
@@ -227,7 +256,11 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let stdin = io::stdin();
             merge::run(&files, &mut stdin.lock(), out)
         }
-        Command::Show { game, start } => show::run(&game, &start, out),
+        Command::Show {
+            game,
+            start,
+            no_list,
+        } => show::run(&game, &start, !no_list, out),
         Command::Perft {
             game,
             start,
@@ -317,6 +350,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             threads,
             max_plies,
             shard,
+            agent,
         } => soak::run(
             &games,
             soak::Args {
@@ -325,16 +359,30 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 threads,
                 max_plies,
                 shard,
+                agent: agent.as_deref().map(crate::agent).transpose()?,
             },
             out,
         ),
     }
 }
 
+/// The subcommand the command line names (its first word that is not a flag), if it
+/// is one: usage errors point to that subcommand's help.
+fn named_subcommand() -> Option<String> {
+    use clap::CommandFactory;
+    let word = std::env::args_os()
+        .skip(1)
+        .find(|a| a.to_str().is_some_and(|a| !a.starts_with('-')))?;
+    let word = word.to_str()?;
+    Cli::command()
+        .find_subcommand(word)
+        .map(|c| c.get_name().to_string())
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => return error::report_usage(e),
+        Err(e) => return error::report_usage(e, named_subcommand().as_deref()),
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());

@@ -16,6 +16,7 @@ use doska_ai::Agent;
 
 use crate::error::{note, one_line, CliError};
 use crate::lines::Lines;
+use crate::listing;
 use crate::numeric::MoveWriter;
 use crate::seats::{default_agent, seat_named, SeatSpec};
 use crate::start::StartArgs;
@@ -89,6 +90,29 @@ fn undo_to_own_turn<G: Game>(m: &mut Match<G>, seat: Player) -> Option<usize> {
     Some(now - own)
 }
 
+/// The diagram of the match's position. Once the match is over by something the
+/// position does not know (a resignation, a repetition), the diagram's `White to move`
+/// would mislead: it reads `game over` instead, before the result line.
+fn board_text<G: Game>(game: &G, m: &Match<G>) -> String {
+    let diagram = game.diagram(m.position());
+    let diagram = diagram.trim_end();
+    if m.is_over() && game.outcome(m.position()).is_none() {
+        let turn = game.player_name(m.position().to_move());
+        let (board, last) = diagram.rsplit_once('\n').unwrap_or(("", diagram));
+        if let Some(end) = last.find("to move") {
+            if last.starts_with(&turn) {
+                let last = format!("game over{}", &last[end + "to move".len()..]);
+                return if board.is_empty() {
+                    last
+                } else {
+                    format!("{board}\n{last}")
+                };
+            }
+        }
+    }
+    diagram.to_string()
+}
+
 /// Runs `think` while a timer says, on stderr, that `who` is thinking once it has taken
 /// longer than [`THINKING_NOTICE`].
 fn with_notice<T>(who: &str, think: impl FnOnce() -> T) -> T {
@@ -136,12 +160,18 @@ impl GameVisitor for Play<'_> {
         }
         let none_given = specs.iter().all(Option::is_none);
         let mut seats: Vec<Seat<G>> = Vec::with_capacity(players);
+        let mut cast = Vec::with_capacity(players);
         for (i, spec) in specs.into_iter().enumerate() {
             let spec = match spec {
                 Some(spec) => spec,
                 None if none_given && i > 0 => SeatSpec::Agent(default_agent(game)),
                 None => SeatSpec::Human,
             };
+            let name = game.player_name(Player::new(i).expect("at most six seats"));
+            cast.push(match spec {
+                SeatSpec::Human => format!("{name}: you"),
+                SeatSpec::Agent(a) => format!("{name}: {a}"),
+            });
             seats.push(match spec {
                 SeatSpec::Human => Seat::Human,
                 SeatSpec::Agent(a) => Seat::Agent(
@@ -161,11 +191,15 @@ impl GameVisitor for Play<'_> {
                 "agents only"
             }
         )?;
+        writeln!(out, "{}", cast.join(", "))?;
+        // Where the moves typed are not seen (a pipe), each is written out once played,
+        // so the transcript holds every move.
+        let echo = !matches!(input, Lines::Editor(_));
         let mut show_board = true;
         loop {
             let pos = m.position().clone();
             if show_board {
-                writeln!(out, "\n{}", game.diagram(&pos).trim_end())?;
+                writeln!(out, "\n{}", board_text(game, &m))?;
             }
             show_board = true;
             out.flush()?;
@@ -182,6 +216,7 @@ impl GameVisitor for Play<'_> {
                     let mv = with_notice(&who, || agent.choose_in_match(&m))
                         .ok_or_else(|| CliError::data("an agent found no move in a live game"))?;
                     writeln!(out, "{who} plays {}", writer.write(game, &pos, &mv))?;
+                    out.flush()?;
                     m.play(&mv)
                         .map_err(|e| CliError::data(format!("agent move refused: {e}")))?;
                 }
@@ -190,6 +225,11 @@ impl GameVisitor for Play<'_> {
                     let line = match input.read(&prompt, out)? {
                         None => {
                             writeln!(out)?;
+                            writeln!(
+                                out,
+                                "the input ended: the game is left unfinished ({name} to move)"
+                            )?;
+                            writeln!(out, "moves: {}", writer.record(&m).join(" "))?;
                             return Ok(());
                         }
                         Some(Err(bad)) => {
@@ -204,7 +244,11 @@ impl GameVisitor for Play<'_> {
                     match Command::of(text) {
                         _ if text.is_empty() => {}
                         Some(Command::Help) => writeln!(out, "{HELP}")?,
-                        Some(Command::Quit) => return Ok(()),
+                        Some(Command::Quit) => {
+                            writeln!(out, "left unfinished ({name} to move)")?;
+                            writeln!(out, "moves: {}", writer.record(&m).join(" "))?;
+                            return Ok(());
+                        }
                         Some(Command::Moves) => {
                             let moves: Vec<String> = m
                                 .legal_moves()
@@ -212,7 +256,8 @@ impl GameVisitor for Play<'_> {
                                 .map(|mv| writer.write(game, &pos, mv))
                                 .collect();
                             let noun = if moves.len() == 1 { "move" } else { "moves" };
-                            writeln!(out, "{} legal {noun}: {}", moves.len(), moves.join(" "))?;
+                            let head = format!("{} legal {noun}:", moves.len());
+                            writeln!(out, "{}", listing::wrapped(&head, &listing::sorted(moves)))?;
                         }
                         Some(Command::Undo) => match undo_to_own_turn(&mut m, seat) {
                             None => writeln!(out, "nothing to undo: {name} has not moved yet")?,
@@ -227,7 +272,17 @@ impl GameVisitor for Play<'_> {
                             show_board = true;
                         }
                         None => match writer.read(&mut m, text) {
-                            Ok(()) => show_board = true,
+                            Ok(()) => {
+                                if echo {
+                                    let played = m.moves().last().expect("a move was played");
+                                    writeln!(
+                                        out,
+                                        "{name} plays {}",
+                                        writer.write(game, &pos, played)
+                                    )?;
+                                }
+                                show_board = true;
+                            }
                             Err(e) => writeln!(out, "not played: {}", one_line(&e))?,
                         },
                     }

@@ -8,12 +8,13 @@ use crate::error::CliError;
 /// The start options every command that takes a position shares.
 #[derive(Clone, Debug, Default, clap::Args)]
 pub struct StartArgs {
-    /// A position in the game's text format (default: the start).
-    #[arg(long)]
+    /// A position in the game's text format (default: the start). A value may start
+    /// with `-` (`--fen -a1`), so a mistyped position is refused as a position.
+    #[arg(long, allow_hyphen_values = true)]
     pub fen: Option<String>,
     /// Moves to play from that position first, space-separated, each in the game's
-    /// notation (e.g. "c3-d4 f6-e5"); each is checked.
-    #[arg(long)]
+    /// notation (e.g. "c3-d4 f6-e5"); each is checked. A value may start with `-`.
+    #[arg(long, allow_hyphen_values = true)]
     pub moves: Option<String>,
 }
 

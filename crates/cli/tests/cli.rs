@@ -681,3 +681,119 @@ fn a_score_batch_goes_on_past_bad_lines() {
     assert_eq!(lines[1], "doska: error: line 3: not UTF-8 text");
     assert_eq!(lines[2], "doska: error: 2 of 4 items failed");
 }
+
+#[test]
+fn show_lists_the_legal_moves_sorted() {
+    let o = doska(&["show", "checkers/international"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let after: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("legal moves: "))
+        .collect();
+    assert_eq!(after[0], "legal moves: 9");
+    assert_eq!(
+        after[1],
+        "  b4-a5 b4-c5 d4-c5 d4-e5 f4-e5 f4-g5 h4-g5 h4-i5 j4-i5"
+    );
+    // Numbers sort as numbers, and long lists wrap before 80 columns.
+    let o = doska(&["show", "halma/two"]);
+    let out = stdout(&o);
+    let list: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("legal moves: "))
+        .skip(1)
+        .collect();
+    assert!(list.len() > 1, "{out}");
+    assert!(list.iter().all(|l| l.starts_with("  ") && l.len() <= 80), "{out}");
+    let o = doska(&["show", "mill/nine", "--no-list"]);
+    let out = stdout(&o);
+    assert!(out.trim_end().ends_with("legal moves: 24"), "{out}");
+}
+
+#[test]
+fn usage_errors_suggest_and_point_to_the_subcommand_help() {
+    let o = doska(&["lst"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_one_line_error(&o, "did you mean `list`?");
+    assert!(stderr(&o).contains("(see `doska --help`)"));
+    let o = doska(&["show"]);
+    assert_one_line_error(&o, "(see `doska show --help`)");
+    let o = doska(&["perft", "checkers/classic", "--dept", "3"]);
+    assert_one_line_error(&o, "did you mean `--depth`?");
+    assert!(stderr(&o).contains("(see `doska perft --help`)"));
+}
+
+#[test]
+fn help_into_a_full_device_fails() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // no /dev/full on this system
+    };
+    let o = Command::new(env!("CARGO_BIN_EXE_doska"))
+        .arg("--help")
+        .stdout(full)
+        .output()
+        .expect("the binary runs");
+    assert_eq!(o.status.code(), Some(1));
+    assert_one_line_error(&o, "No space left on device");
+}
+
+#[test]
+fn a_position_may_start_with_a_dash() {
+    let o = doska(&["show", "checkers/classic", "--fen", "-W:W1"]);
+    assert_eq!(o.status.code(), Some(1), "read as a position, not a flag");
+    assert_one_line_error(&o, "bad position for checkers/classic");
+    let o = doska(&["show", "mill/nine", "--moves", "-a1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_one_line_error(&o, "move 1 `-a1`");
+}
+
+#[test]
+fn error_lines_stay_short() {
+    let long = format!("W:W{}", ",1".repeat(5_000));
+    let o = doska(&["show", "checkers/classic", "--fen", &long]);
+    assert_one_line_error(&o, "bad position");
+    assert!(stderr(&o).trim_end().chars().count() <= 300, "{}", stderr(&o));
+    let o = doska(&["show", "checkers/classic:nonsense=1"]);
+    assert_one_line_error(&o, "options:");
+    assert!(stderr(&o).trim_end().chars().count() <= 300);
+}
+
+#[test]
+fn move_errors_in_mill_show_the_syntax() {
+    let o = doska(&["show", "mill/nine", "--moves", "a1 a4 d1 a7 g1"]);
+    assert_one_line_error(
+        &o,
+        "g1 closes 1 mill and must remove 1 piece, not 0 (each removal after an `x`, e.g. `g1xa4`)",
+    );
+    let o = doska(&["show", "mill/nine", "--moves", "x"]);
+    assert_one_line_error(&o, "`x` is not a move: a point is missing");
+}
+
+#[test]
+fn play_says_who_plays_and_how_it_ended() {
+    let o = doska_with_input(&["play", "mill/nine"], "a1\n");
+    let out = stdout(&o);
+    assert!(out.contains("White: you, Black: alphabeta:time="), "{out}");
+    assert!(out.contains("White plays a1"), "the typed move is echoed into a pipe: {out}");
+    assert!(
+        out.contains("the input ended: the game is left unfinished (White to move)"),
+        "{out}"
+    );
+    let o = doska_with_input(&["play", "checkers/classic", "--black", "random"], "resign\n");
+    let out = stdout(&o);
+    assert!(out.contains("White: you, Black: random"), "{out}");
+    let tail: Vec<&str> = out.lines().rev().take(3).collect();
+    assert_eq!(tail[2], "game over", "{out}");
+    assert_eq!(tail[1], "result: Black wins (White resigned)");
+    let o = doska_with_input(&["play", "checkers/classic", "--black", "random"], "quit\n");
+    assert!(stdout(&o).contains("left unfinished (White to move)"));
+}
+
+#[test]
+fn score_numbers_its_results() {
+    let o = doska_with_input(&["score", "--numbered"], "\nnot a board\nww../ww.. w\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "3: w=8 b=0\n");
+    assert!(stderr(&o).contains("line 2: bad board"), "{}", stderr(&o));
+}

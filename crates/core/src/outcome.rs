@@ -218,6 +218,21 @@ impl Reason {
     }
 }
 
+/// Names players by seat: `player 1 wins`, `player 1 and player 3 win`, `draw`,
+/// `1. player 2, 2. player 1, 3. player 3` ([`write_verdict`] with seat names). A game's
+/// own outcome names its sides (`White wins`).
+///
+/// ```
+/// use doska_core::{Player, Verdict};
+/// assert_eq!(Verdict::win(Player::new(0).unwrap()).to_string(), "player 1 wins");
+/// assert_eq!(Verdict::Draw.to_string(), "draw");
+/// ```
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_verdict(f, self, |p| p.to_string())
+    }
+}
+
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.describe())

@@ -174,7 +174,12 @@ pub enum MoveError {
         point: Point,
     },
     /// Fewer removals than the mills closed give (a mill must remove).
-    #[error("{mv} closes {mills} mill(s) and must remove {expected} piece(s), not {given}")]
+    #[error(
+        "{mv} closes {} and must remove {}, not {given}{}",
+        counted(.mills, "mill", "mills"),
+        counted(.expected, "piece", "pieces"),
+        example.as_ref().map(|m| format!(" (each removal after an `x`, e.g. `{m}`)")).unwrap_or_default()
+    )]
     TooFewRemovals {
         /// The move.
         mv: String,
@@ -184,9 +189,11 @@ pub enum MoveError {
         expected: u32,
         /// The removals given.
         given: u32,
+        /// A legal move with the same step and all its removals, to show the syntax.
+        example: Option<String>,
     },
     /// More removals than the mills closed give.
-    #[error("{mv} may remove only {expected} piece(s), not {given}")]
+    #[error("{mv} may remove only {}, not {given}", counted(.expected, "piece", "pieces"))]
     TooManyRemovals {
         /// The move.
         mv: String,
@@ -203,4 +210,9 @@ pub enum MoveError {
         /// The point.
         point: Point,
     },
+}
+
+/// `1 mill`, `2 mills`: a count with its noun in the right number.
+fn counted(n: &u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if *n == 1 { one } else { many })
 }

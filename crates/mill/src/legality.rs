@@ -5,7 +5,7 @@ use crate::movegen::Mode;
 use crate::moves::MillMove;
 use crate::outcome::outcome;
 use crate::position::MillPosition;
-use crate::removal_choice::check_set;
+use crate::removal_choice::{check_set, for_each_set};
 use crate::rules::{Mill, Movement};
 
 /// Checks `mv` in `pos` under `rules` without generating the legal moves
@@ -90,11 +90,30 @@ pub(crate) fn check_move(rules: &Mill, pos: &MillPosition, mv: &MillMove) -> Res
         }
     }
     if given < due {
+        // The syntax shown by a legal example: the removals given, then the first
+        // allowed set of pieces that completes them.
+        let given_set = mv.removal_set();
+        let mut example = None;
+        for_each_set(layout, rules.removal, their, due, |set| {
+            if example.is_none() && given_set.is_subset(set) {
+                example = Some(set);
+            }
+        });
+        let example = example.and_then(|set| {
+            let removals: Vec<_> = mv
+                .removals()
+                .iter()
+                .copied()
+                .chain((set - given_set).iter())
+                .collect();
+            MillMove::new(mv.from(), to, &removals).map(|m| m.to_string())
+        });
         return Err(MoveError::TooFewRemovals {
             mv: mv.to_string(),
             mills,
             expected: due,
             given,
+            example,
         });
     }
     if given > due {

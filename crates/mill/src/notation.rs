@@ -144,6 +144,9 @@ fn parse_move_text(text: &str) -> Result<MillMove, MoveError> {
         problem,
     };
     let point = |s: &str| -> Result<Point, MoveError> {
+        if s.is_empty() {
+            return Err(syntax("a point is missing".to_string()));
+        }
         s.parse()
             .map_err(|_| syntax(format!("`{s}` is not a point")))
     };

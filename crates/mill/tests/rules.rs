@@ -119,7 +119,7 @@ fn typed_errors_for_illegal_moves() {
     // The message names the problem.
     assert_eq!(
         err(&game, "d1xa4").to_string(),
-        "d1xa4 closes 2 mill(s) and must remove 2 piece(s), not 1"
+        "d1xa4 closes 2 mills and must remove 2 pieces, not 1 (each removal after an `x`, e.g. `d1xa4xb4`)"
     );
 }
 
