@@ -308,7 +308,10 @@ pub enum MoveError {
         text: String,
     },
     /// A capture of fewer pieces than the majority rule demands.
-    #[error("`{text}` is not legal: the capture of {required} pieces is compulsory")]
+    #[error(
+        "`{text}` is not legal: the capture of {} is compulsory",
+        doska_core::text::counted(u64::from(*required), "piece", "pieces")
+    )]
     MustCaptureMore {
         /// The text given.
         text: String,

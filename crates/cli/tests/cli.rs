@@ -705,7 +705,10 @@ fn show_lists_the_legal_moves_sorted() {
         .skip(1)
         .collect();
     assert!(list.len() > 1, "{out}");
-    assert!(list.iter().all(|l| l.starts_with("  ") && l.len() <= 80), "{out}");
+    assert!(
+        list.iter().all(|l| l.starts_with("  ") && l.len() <= 80),
+        "{out}"
+    );
     let o = doska(&["show", "mill/nine", "--no-list"]);
     let out = stdout(&o);
     assert!(out.trim_end().ends_with("legal moves: 24"), "{out}");
@@ -753,7 +756,11 @@ fn error_lines_stay_short() {
     let long = format!("W:W{}", ",1".repeat(5_000));
     let o = doska(&["show", "checkers/classic", "--fen", &long]);
     assert_one_line_error(&o, "bad position");
-    assert!(stderr(&o).trim_end().chars().count() <= 300, "{}", stderr(&o));
+    assert!(
+        stderr(&o).trim_end().chars().count() <= 300,
+        "{}",
+        stderr(&o)
+    );
     let o = doska(&["show", "checkers/classic:nonsense=1"]);
     assert_one_line_error(&o, "options:");
     assert!(stderr(&o).trim_end().chars().count() <= 300);
@@ -775,12 +782,18 @@ fn play_says_who_plays_and_how_it_ended() {
     let o = doska_with_input(&["play", "mill/nine"], "a1\n");
     let out = stdout(&o);
     assert!(out.contains("White: you, Black: alphabeta:time="), "{out}");
-    assert!(out.contains("White plays a1"), "the typed move is echoed into a pipe: {out}");
+    assert!(
+        out.contains("White plays a1"),
+        "the typed move is echoed into a pipe: {out}"
+    );
     assert!(
         out.contains("the input ended: the game is left unfinished (White to move)"),
         "{out}"
     );
-    let o = doska_with_input(&["play", "checkers/classic", "--black", "random"], "resign\n");
+    let o = doska_with_input(
+        &["play", "checkers/classic", "--black", "random"],
+        "resign\n",
+    );
     let out = stdout(&o);
     assert!(out.contains("White: you, Black: random"), "{out}");
     let tail: Vec<&str> = out.lines().rev().take(3).collect();
@@ -796,4 +809,20 @@ fn score_numbers_its_results() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stdout(&o), "3: w=8 b=0\n");
     assert!(stderr(&o).contains("line 2: bad board"), "{}", stderr(&o));
+}
+
+#[test]
+fn counts_are_written_in_the_right_number() {
+    let o = doska(&["show", "mill/nine", "--moves", "a1", "--no-list"]);
+    assert!(
+        stdout(&o).contains("; 1 ply without a removal"),
+        "{}",
+        stdout(&o)
+    );
+    let o = doska(&["show", "mill/nine", "--moves", "a1 d1", "--no-list"]);
+    assert!(
+        stdout(&o).contains("; 2 plies without a removal"),
+        "{}",
+        stdout(&o)
+    );
 }

@@ -165,6 +165,7 @@
 //! | `registry` | [`registry::Family`], specs, presets, options and [`choices!`] | `error`, `game` |
 //! | `side` | [`sides!`], [`Side`], [`BySide`]: games of two sides | `player`, `registry` |
 //! | `toy` | [`toy::Subtraction`], a complete small game | `game`, `outcome`, `player`, `registry` |
+//! | [`text`] | [`text::counted`]: `1 ply`, `2 plies` | — |
 //! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `soak` (feature `conformance`) | `game`, `history`, `outcome`, `perft`, `player`, `playout`, `registry` |
 
 #![warn(missing_docs)]
@@ -186,6 +187,7 @@ mod playout;
 pub mod registry;
 mod side;
 pub mod square;
+pub mod text;
 pub mod toy;
 
 pub use bitboard::{BitIndex, BitIter, Word};

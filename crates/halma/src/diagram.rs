@@ -52,7 +52,10 @@ pub(crate) fn diagram(rules: &Halma, pos: &HalmaPosition) -> String {
         .collect();
     out.push_str(&format!("seats: {}\n", seats.join(", ")));
     let turns = match rules.move_limit() {
-        0 => format!("{} turns played, no move limit", pos.ply),
+        0 => format!(
+            "{} played, no move limit",
+            doska_core::text::counted(u64::from(pos.ply), "turn", "turns")
+        ),
         limit => format!("{} of {limit} turns played", pos.ply),
     };
     match decide(rules, pos) {

@@ -15,7 +15,10 @@ pub enum PositionError {
     #[error("a position has 17 ranks separated by `/`, not {0}")]
     Ranks(usize),
     /// A rank with the wrong number of points.
-    #[error("rank {rank} has {expected} points, but `{text}` has {found}")]
+    #[error(
+        "rank {rank} has {}, but `{text}` has {found}",
+        doska_core::text::counted(*expected as u64, "point", "points")
+    )]
     RankLength {
         /// The rank (1–17).
         rank: u8,

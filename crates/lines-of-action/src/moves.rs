@@ -128,7 +128,9 @@ pub enum MoveError {
     },
     /// The distance is not the number of pieces on the line.
     #[error(
-        "{from}-{to} moves {distance} squares, but the {line} holds {required} pieces",
+        "{from}-{to} moves {}, but the {line} holds {}",
+        doska_core::text::counted(*distance as u64, "square", "squares"),
+        doska_core::text::counted(*required as u64, "piece", "pieces"),
         line = line_name(*line)
     )]
     WrongDistance {

@@ -125,7 +125,11 @@ impl fmt::Display for LinesOfActionOutcome {
                 winner.other()
             ),
             LinesOfActionOutcome::MoveLimit { plies } => {
-                write!(f, "draw (move limit, {plies} plies)")
+                write!(
+                    f,
+                    "draw (move limit, {})",
+                    doska_core::text::counted(u64::from(*plies), "ply", "plies")
+                )
             }
         }
     }

@@ -62,10 +62,10 @@ pub(crate) fn diagram(rules: &Mill, pos: &MillPosition) -> String {
         None => format!("{} to move", pos.side_to_move()),
     };
     out.push_str(&format!(
-        "{status}; in hand: White {}, Black {}; {} plies without a removal",
+        "{status}; in hand: White {}, Black {}; {} without a removal",
         pos.hand(Colour::White),
         pos.hand(Colour::Black),
-        pos.plies_since_removal()
+        doska_core::text::counted(u64::from(pos.plies_since_removal()), "ply", "plies")
     ));
     out
 }

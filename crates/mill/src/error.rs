@@ -94,7 +94,10 @@ pub enum MoveError {
         to: Point,
     },
     /// A movement while pieces are still to be placed.
-    #[error("{colour} still has {hand} pieces to place; {from}-{to} moves during placement")]
+    #[error(
+        "{colour} still has {} to place; {from}-{to} moves during placement",
+        counted(.hand, "piece", "pieces")
+    )]
     StillPlacing {
         /// The side to move.
         colour: Colour,
@@ -212,7 +215,11 @@ pub enum MoveError {
     },
 }
 
-/// `1 mill`, `2 mills`: a count with its noun in the right number.
-fn counted(n: &u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if *n == 1 { one } else { many })
+/// `1 mill`, `2 mills`: a count (a field of the error) with its noun in the right number.
+fn counted<N: Copy + Into<u64>>(
+    n: &N,
+    one: &'static str,
+    many: &'static str,
+) -> doska_core::text::Counted {
+    doska_core::text::counted((*n).into(), one, many)
 }

@@ -79,7 +79,11 @@ impl fmt::Display for MillOutcome {
                 write!(f, "{winner} wins ({} cannot move)", winner.other())
             }
             MillOutcome::FullBoard => f.write_str("draw (the board is full)"),
-            MillOutcome::MoveLimit { plies } => write!(f, "draw ({plies} plies without a removal)"),
+            MillOutcome::MoveLimit { plies } => write!(
+                f,
+                "draw ({} without a removal)",
+                doska_core::text::counted(u64::from(*plies), "ply", "plies")
+            ),
         }
     }
 }

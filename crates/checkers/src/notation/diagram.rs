@@ -68,22 +68,27 @@ pub(crate) fn diagram(rules: &Checkers, pos: &CheckersPosition) -> String {
         ));
         if pos.plies_without_progress() != 0 {
             s.push_str(&format!(
-                ", {} plies with four or fewer pieces",
-                pos.plies_without_progress()
+                ", {} with four or fewer pieces",
+                plies(pos.plies_without_progress())
             ));
         }
         return s;
     }
     if pos.plies_without_progress() != 0 && rules.goal() == crate::rules::choices::Goal::Wolf {
         s.push_str(&format!(
-            ", {} plies without a sheep's step",
-            pos.plies_without_progress()
+            ", {} without a sheep's step",
+            plies(pos.plies_without_progress())
         ));
     } else if pos.plies_without_progress() != 0 {
         s.push_str(&format!(
-            ", {} plies without a capture or a man's forward step",
-            pos.plies_without_progress()
+            ", {} without a capture or a man's forward step",
+            plies(pos.plies_without_progress())
         ));
     }
     s
+}
+
+/// `1 ply`, `5 plies`.
+fn plies(n: impl Into<u64>) -> doska_core::text::Counted {
+    doska_core::text::counted(n.into(), "ply", "plies")
 }

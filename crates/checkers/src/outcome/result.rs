@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use doska_core::text::counted;
 use doska_core::{Outcome, Reason, Verdict};
 
 use crate::board::colour::Colour;
@@ -120,12 +121,17 @@ impl fmt::Display for CheckersOutcome {
             Cause::Adjudication(n) => {
                 write!(
                     f,
-                    "{n} plies with four or fewer pieces: the captures decide)"
+                    "{} with four or fewer pieces: the captures decide)",
+                    counted(u64::from(n), "ply", "plies")
                 )
             }
             Cause::Material(m) => write!(f, "{})", m.describe()),
             Cause::MoveLimit(n) => {
-                write!(f, "{n} plies without a capture or a man's forward step)")
+                write!(
+                    f,
+                    "{} without a capture or a man's forward step)",
+                    counted(u64::from(n), "ply", "plies")
+                )
             }
         }
     }
