@@ -17,6 +17,15 @@ use crate::{Agent, AiError};
 /// The depth searched when a budget sets no limit at all.
 pub const DEFAULT_DEPTH: u32 = 4;
 
+/// The most nodes quiescence visits below one leaf of the full-width search, by
+/// default (see [`AlphaBeta::with_quiescence_nodes`]).
+///
+/// With it a search to depth `d` visits at most `1 + QUIESCENCE_NODES` nodes for each
+/// node at depth `d` of the full-width tree, whatever the position: quiescence's own
+/// growth (each extra ply multiplies the work by the number of noisy moves) cannot make
+/// a depth-limited search run away.
+pub const QUIESCENCE_NODES: u32 = 256;
+
 const HISTORY: usize = 4096;
 
 /// What the last search found.
@@ -51,7 +60,11 @@ pub struct SearchInfo {
 ///   (or [`with_quiescence`](AlphaBeta::with_quiescence)'s), so no position is judged
 ///   in the middle of an exchange. The side to move may stand pat on the evaluation
 ///   unless every legal move is noisy (a compulsory capture), in which case it must
-///   play one.
+///   play one. Below each leaf quiescence visits at most
+///   [`QUIESCENCE_NODES`] nodes (or [`with_quiescence_nodes`](AlphaBeta::with_quiescence_nodes)'s);
+///   when they are spent the remaining positions stand pat, so a search to depth `d`
+///   visits at most `1 + QUIESCENCE_NODES` nodes per position at depth `d` of the
+///   full-width tree, plus the tree's inner nodes, for each iteration.
 /// - **Repetition:** a position that repeats one on the current line, or (through
 ///   [`Agent::choose_in_match`]) one earlier in the game, scores as a draw.
 /// - **Determinism:** ties at the root are broken by the seed, so two agents with
@@ -64,6 +77,8 @@ pub struct AlphaBeta<E> {
     /// Quiescence plies; `None`: the evaluation's
     /// [`QUIESCENCE_PLIES`](Evaluation::QUIESCENCE_PLIES).
     quiescence: Option<u32>,
+    /// The most quiescence nodes below one leaf.
+    quiescence_nodes: u32,
     table: Table,
     rng: DefaultRng,
     info: SearchInfo,
@@ -77,6 +92,7 @@ impl<E> AlphaBeta<E> {
             eval,
             budget,
             quiescence: None,
+            quiescence_nodes: QUIESCENCE_NODES,
             table: Table::new(table_mb),
             rng: seeded_rng(seed),
             info: SearchInfo::default(),
@@ -94,6 +110,14 @@ impl<E> AlphaBeta<E> {
     #[must_use]
     pub fn with_quiescence(mut self, plies: u32) -> Self {
         self.quiescence = Some(plies);
+        self
+    }
+
+    /// The same agent with quiescence limited to `nodes` nodes below each leaf of the
+    /// full-width search instead of [`QUIESCENCE_NODES`] (0: no quiescence at all).
+    #[must_use]
+    pub fn with_quiescence_nodes(mut self, nodes: u32) -> Self {
+        self.quiescence_nodes = nodes;
         self
     }
 
@@ -159,6 +183,8 @@ impl<E> AlphaBeta<E> {
             deadline: Deadline::start(self.budget.time),
             node_limit: self.budget.nodes,
             quiescence: self.quiescence.unwrap_or(E::QUIESCENCE_PLIES),
+            quiescence_nodes: self.quiescence_nodes,
+            quiescence_left: 0,
             nodes: 0,
             aborted: false,
             path: Vec::with_capacity(64),
@@ -260,6 +286,10 @@ struct Search<'a, G: Game, E> {
     deadline: Deadline,
     node_limit: Option<u64>,
     quiescence: u32,
+    /// The most quiescence nodes below one leaf.
+    quiescence_nodes: u32,
+    /// The quiescence nodes the current leaf may still visit.
+    quiescence_left: u32,
     nodes: u64,
     aborted: bool,
     path: Vec<u64>,
@@ -321,7 +351,8 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
             return 0;
         }
         if depth == 0 {
-            return if self.quiescence > 0 {
+            return if self.quiescence > 0 && self.quiescence_nodes > 0 {
+                self.quiescence_left = self.quiescence_nodes;
                 self.quiesce(pos, alpha, beta, ply, self.quiescence)
             } else {
                 self.eval.evaluate(game, pos, me)
@@ -410,7 +441,8 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
     }
 
     /// The value of `pos` past the depth limit: the evaluation, or better for the side
-    /// to move by a noisy move; searched while noisy moves remain, `left` plies at most.
+    /// to move by a noisy move; searched while noisy moves remain, `left` plies at most,
+    /// and while the leaf's quiescence nodes last (then the positions left stand pat).
     fn quiesce(
         &mut self,
         pos: &G::Position,
@@ -446,6 +478,10 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
         alpha = alpha.max(best);
         noisy.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
         for &(_, i) in &noisy {
+            if self.quiescence_left == 0 {
+                break;
+            }
+            self.quiescence_left -= 1;
             if !self.visit() {
                 break;
             }
@@ -468,6 +504,9 @@ impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
         self.lists[level] = moves;
         if self.aborted {
             0
+        } else if best == -WIN - 1 {
+            // Forced, but the leaf's nodes ran out before any move was searched.
+            stand
         } else {
             best
         }

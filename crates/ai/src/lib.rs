@@ -46,7 +46,7 @@
 //! | `greedy` | [`Greedy`] | `agent`, `value` |
 //! | `table` | the transposition table of alpha-beta | `value` |
 //! | `mcts` | [`Mcts`], [`MctsConfig`], [`MctsInfo`] | `agent`, `budget` |
-//! | `alphabeta` | [`AlphaBeta`], [`SearchInfo`] | `agent`, `budget`, `table`, `value` |
+//! | `alphabeta` | [`AlphaBeta`], [`SearchInfo`], [`QUIESCENCE_NODES`] | `agent`, `budget`, `table`, `value` |
 //! | `spec` | [`AgentSpec`], [`AgentKind`]: an agent from its text spec | `agent`, `alphabeta`, `budget`, `greedy`, `mcts`, `random` |
 
 #![warn(missing_docs)]
@@ -63,7 +63,7 @@ mod table;
 mod value;
 
 pub use agent::{Agent, AiError};
-pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH};
+pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH, QUIESCENCE_NODES};
 pub use budget::Budget;
 pub use greedy::Greedy;
 pub use mcts::{Mcts, MctsConfig, MctsInfo, DEFAULT_PLAYOUTS};
