@@ -1,13 +1,16 @@
 //! The generic agents on every registered game, and two tactical positions.
 
-use doska::ai::{Agent, AgentSpec, AlphaBeta, WIN};
+use doska::ai::{Agent, AgentSpec, AlphaBeta, QUIESCENCE_NODES, WIN};
 use doska::core::{random_playout, seeded_rng, Evaluation, Game};
 use doska::registry::{self, GameVisitor};
 
+/// Light budgets, counted rather than timed: depth 2 where a ply has tens of moves,
+/// the node limit where it has a thousand (a placement turn of scoring rows or of the
+/// larger squeeze boards), so every game costs about the same.
 const SPECS: [&str; 4] = [
     "random",
     "greedy",
-    "alphabeta:depth=2",
+    "alphabeta:depth=2,nodes=3000",
     "mcts:playouts=40,cutoff=20",
 ];
 
@@ -160,4 +163,81 @@ fn alphabeta_does_not_go_round_in_circles() {
         }
     }
     assert_eq!(game.visit(Play), 0);
+}
+
+#[test]
+fn quiescence_is_bounded_by_nodes_below_each_leaf() {
+    // A crowded 9×9 squeeze position where most steps capture: six plies of captures
+    // multiplied each ply by about 17, and one move at depth 1 took 22 s before the
+    // quiescence node budget. Now each leaf of the full-width tree costs at most
+    // 1 + QUIESCENCE_NODES nodes, so iteration d visits at most the tree's inner
+    // nodes plus (1 + QUIESCENCE_NODES) per position at depth d.
+    let game = doska::squeeze::Squeeze::NINE;
+    let pos = game
+        .parse_position(
+            "bwwbbwwbw/wbbwbbbbb/bwbw.wwww/wwbbbw.bb/bbw.w.www/wbwbbwbbb/wbbwbwwbw/wbbbwbbbw/bwwwwwwww b 0 0 1",
+        )
+        .expect("valid position");
+    let legal = game.moves(&pos);
+    // Positions at each ply of the full-width tree: perft(k).
+    let width: Vec<u64> = (0..=2)
+        .map(|k| doska::core::perft(&game, &pos, k))
+        .collect();
+    for depth in [1u32, 2] {
+        let mut bound = 0;
+        for d in 1..=depth as usize {
+            bound += width[1..d].iter().sum::<u64>() + width[d] * (1 + u64::from(QUIESCENCE_NODES));
+        }
+        let mut moves = Vec::new();
+        for _ in 0..2 {
+            let mut ab = AlphaBeta::with_depth(doska::squeeze::SqueezeEval, depth, 3);
+            let mv = ab.search(&game, &pos).expect("a move");
+            assert!(legal.contains(&mv), "depth {depth}: `{mv}` is not legal");
+            let info = ab.info();
+            assert_eq!(info.depth, depth, "{info:?}");
+            assert!(
+                info.nodes <= bound,
+                "depth {depth}: {} nodes, more than the bound {bound}",
+                info.nodes
+            );
+            moves.push(mv);
+        }
+        assert_eq!(moves[0], moves[1], "depth {depth}: not reproducible");
+    }
+}
+
+#[test]
+fn greedy_brings_its_halma_pieces_home_against_random_play() {
+    // Greedy is the halma agent (docs/ai.md): by HalmaEval's distance to go and the
+    // blockage of its target it arrives by the game's own end, not the move limit.
+    use doska::core::{Match, Outcome, Player, Position, Reason};
+    use doska::halma::Halma;
+    for (spec, game) in [("halma/two", Halma::TWO), ("halma/three", Halma::THREE)] {
+        let n = game.players();
+        for g in 0..3u64 {
+            let seat = (g as usize) % n;
+            let mut agents: Vec<Box<dyn Agent<Halma>>> = (0..n)
+                .map(|s| -> Box<dyn Agent<Halma>> {
+                    if s == seat {
+                        Box::new(doska::ai::Greedy::new(doska::halma::HalmaEval, g))
+                    } else {
+                        Box::new(doska::ai::RandomAgent::new(g * 10 + s as u64))
+                    }
+                })
+                .collect();
+            let mut m = Match::new(game);
+            while !m.is_over() {
+                let mv = agents[m.position().to_move().index()]
+                    .choose_in_match(&m)
+                    .expect("a move");
+                m.play(&mv).expect("legal");
+            }
+            let ending = m.ending().expect("over");
+            assert_eq!(ending.reason(), Reason::Target, "{spec} game {g}: {ending}");
+            assert!(
+                ending.verdict().is_win_for(Player::new(seat).unwrap()),
+                "{spec} game {g}: {ending}"
+            );
+        }
+    }
 }
