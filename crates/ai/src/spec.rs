@@ -187,7 +187,7 @@ const MCTS_OPTIONS: &[OptionDef<AgentSpec>] = &[
 /// |---|---|
 /// | `random` | — |
 /// | `greedy` | — |
-/// | `alphabeta` (`ab`) | `depth=N`, `nodes=N`, `time=D`, `tt=MiB`, `quiescence=N` extra plies (default: depth 4, 16 MiB, the evaluation's quiescence limit — 16 plies in draughts, 4 in mill, none in games without noisy moves; 0 turns quiescence off) |
+/// | `alphabeta` (`ab`) | `depth=N`, `nodes=N`, `time=D`, `tt=MiB`, `quiescence=N` extra plies (default: depth 4, 16 MiB, the evaluation's quiescence limit — 16 plies in draughts, 6 in squeeze, 4 in mill, none in games without noisy moves; 0 turns quiescence off; at most [`QUIESCENCE_NODES`](crate::QUIESCENCE_NODES) nodes below each leaf) |
 /// | `mcts` | `playouts=N`, `time=D`, `c=X` (exploration, 1.0), `cutoff=N` plies, `scale=X` (300) (default: 1000 playouts) |
 ///
 /// Durations are `500ms`, `2s` or `1.5s`, from a millisecond to under a million seconds
