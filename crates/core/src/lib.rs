@@ -39,10 +39,13 @@
 //!
 //! ## Example
 //!
-//! The [`toy`] module holds a complete small game. Generic code sees only the traits:
+//! The [`toy`] module holds a complete small game. Generic code sees only the traits;
+//! the [`prelude`] brings them, with the seats, the outcome words and the tools every
+//! game gets, in one import:
 //!
 //! ```
-//! use doska_core::{perft, random_playout, seeded_rng, toy::Subtraction, Game, Outcome, Position};
+//! use doska_core::prelude::*;
+//! use doska_core::toy::Subtraction;
 //!
 //! let game = Subtraction::new(2, 10); // two players, a pile of ten, take 1 to 3
 //! let mut pos = game.start();
@@ -166,6 +169,7 @@
 //! | `side` | [`sides!`], [`Side`], [`BySide`]: games of two sides | `player`, `registry` |
 //! | `toy` | [`toy::Subtraction`], a complete small game | `game`, `outcome`, `player`, `registry` |
 //! | [`text`] | [`text::counted`]: `1 ply`, `2 plies` | — |
+//! | [`prelude`] | the names nearly every user needs, for `use doska_core::prelude::*` | `eval`, `game`, `matches`, `movelist`, `outcome`, `perft`, `player`, `playout`, `registry`, `side` |
 //! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `soak` (feature `conformance`) | `game`, `history`, `outcome`, `perft`, `player`, `playout`, `registry` |
 
 #![warn(missing_docs)]
@@ -184,6 +188,7 @@ mod outcome;
 mod perft;
 mod player;
 mod playout;
+pub mod prelude;
 pub mod registry;
 mod side;
 pub mod square;
