@@ -51,9 +51,14 @@
 //! The full formats are in `docs/checkers.md`.
 //!
 //! ## Example
+//! The crate is enough on its own: [`prelude`] brings the core traits
+//! ([`Game`](doska_core::Game), [`Outcome`](doska_core::Outcome), the registry's
+//! [`Family`](doska_core::registry::Family), …), the seats, [`perft`](doska_core::perft)
+//! and the crate's main types in one import, and the core crate is re-exported as
+//! [`doska_core`] for the rest (`doska_checkers::doska_core::History`).
+//!
 //! ```
-//! use doska_checkers::{Checkers, CheckersFamily, Colour};
-//! use doska_core::{perft, registry::Family, Game, Outcome, Verdict};
+//! use doska_checkers::prelude::*;
 //!
 //! let rules = Checkers::classic();
 //! let start = rules.start();
@@ -125,6 +130,7 @@
 //! | `notation` | position text (PDN FEN, neutral pieces), move text, the diagram | `board`, `engine`, `movegen`, `moves`, `outcome`, `position`, `rules`, `variants` |
 //! | `eval` | [`CheckersEval`] | `board`, `engine`, `moves`, `position`, `rules`, `variants` |
 //! | `game` | `impl Game for Checkers`, each method one call | `board`, `engine`, `family`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
+//! | [`prelude`] | the names a program playing draughts needs, for `use doska_checkers::prelude::*` | `board`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 
@@ -139,6 +145,7 @@ mod notation;
 mod outcome;
 mod perft;
 mod position;
+pub mod prelude;
 mod rules;
 mod variants;
 
@@ -161,3 +168,8 @@ pub use rules::choices::{
     CaptureChoice, Captured, Goal, Jumps, KingLines, KingRange, LastMoved, ManCapture, ManMoves,
     MaterialDraws, Pieces, Placement, PlayingSquares, Promotion, Removal, Reverse, StartSetup,
 };
+
+/// The core crate the game is built on, re-exported so that a program depending on
+/// this crate alone names the rest of the core through it
+/// (`doska_checkers::doska_core::History`).
+pub use doska_core;

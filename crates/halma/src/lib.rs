@@ -56,9 +56,14 @@
 //! [`Game::diagram`](doska_core::Game::diagram) draws the star with its coordinates.
 //!
 //! ## Example
+//! The crate is enough on its own: [`prelude`] brings the core traits
+//! ([`Game`](doska_core::Game), [`Position`](doska_core::Position), the registry's
+//! [`Family`](doska_core::registry::Family), …), the seats, [`perft`](doska_core::perft)
+//! and the crate's main types in one import, and the core crate is re-exported as
+//! [`doska_core`] for the rest (`doska_halma::doska_core::History`).
+//!
 //! ```
-//! use doska_core::{perft, registry::Family, Game, Outcome, Position};
-//! use doska_halma::{Halma, HalmaFamily, Point};
+//! use doska_halma::prelude::*;
 //!
 //! let rules = Halma::THREE;
 //! let mut pos = rules.start();
@@ -124,6 +129,7 @@
 //! | `eval` | [`HalmaEval`] | `moves`, `position`, `rules` |
 //! | `family` | [`HalmaFamily`] | `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `diagram`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
+//! | [`prelude`] | the names a program playing halma needs, for `use doska_halma::prelude::*` | `eval`, `family`, `moves`, `outcome`, `point`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -143,6 +149,7 @@ mod perft;
 mod point;
 mod points;
 mod position;
+pub mod prelude;
 mod rules;
 mod star;
 
@@ -156,3 +163,8 @@ pub use points::Points;
 pub use position::HalmaPosition;
 pub use rules::{FilledTarget, Finish, Halma, RulesError, DEFAULT_MOVE_LIMIT};
 pub use star::Triangle;
+
+/// The core crate the game is built on, re-exported so that a program depending on
+/// this crate alone names the rest of the core through it
+/// (`doska_halma::doska_core::History`).
+pub use doska_core;

@@ -45,9 +45,15 @@
 //!
 //! ## Example
 //!
+//! The crate is enough on its own: [`prelude`] brings the core traits
+//! ([`Game`](doska_core::Game), [`Position`](doska_core::Position),
+//! [`Outcome`](doska_core::Outcome), …), the seats, [`perft`](doska_core::perft) and the
+//! crate's main types in one import, and the core crate is re-exported as
+//! [`doska_core`] for the rest (`doska_lines_of_action::doska_core::History`).
+//!
 //! ```
-//! use doska_core::{perft, Game, Outcome, Position};
-//! use doska_lines_of_action::{Colour, LinesOfAction, MoveError};
+//! use doska_lines_of_action::prelude::*;
+//! use doska_lines_of_action::MoveError;
 //!
 //! let game = LinesOfAction::STANDARD;
 //! let mut pos = game.start();
@@ -109,6 +115,7 @@
 //! | `family` | [`LinesOfActionFamily`] | `colour`, `rules` |
 //! | `eval` | [`LinesOfActionEval`] | `colour`, `connectivity`, `moves`, `position`, `rules`, `squares` |
 //! | `game` | the [`Game`](doska_core::Game) implementation | `colour`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules` |
+//! | [`prelude`] | the names a program playing lines of action needs, for `use doska_lines_of_action::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -126,6 +133,7 @@ mod moves;
 pub mod notation;
 mod outcome;
 mod position;
+pub mod prelude;
 mod rules;
 mod squares;
 mod zobrist;
@@ -144,3 +152,8 @@ pub use outcome::LinesOfActionOutcome;
 pub use position::{LinesOfActionPosition, PositionError};
 pub use rules::{LinesOfAction, RulesError, StartLayout};
 pub use squares::Squares;
+
+/// The core crate the game is built on, re-exported so that a program depending on
+/// this crate alone names the rest of the core through it
+/// (`doska_lines_of_action::doska_core::History`).
+pub use doska_core;

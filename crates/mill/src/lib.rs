@@ -32,9 +32,15 @@
 //! measured speed.
 //!
 //! ## Example
+//! The crate is enough on its own: [`prelude`] brings the core traits
+//! ([`Game`](doska_core::Game), [`Position`](doska_core::Position),
+//! [`Outcome`](doska_core::Outcome), …), the seats, [`perft`](doska_core::perft) and the
+//! crate's main types in one import, and the core crate is re-exported as
+//! [`doska_core`] for the rest (`doska_mill::doska_core::History`).
+//!
 //! ```
-//! use doska_core::{perft, Game, Outcome, Position};
-//! use doska_mill::{Colour, DoubleMill, Mill, MillOutcome, MoveError, Removal};
+//! use doska_mill::prelude::*;
+//! use doska_mill::{DoubleMill, MoveError, Removal};
 //!
 //! let game = Mill::NINE;
 //! let mut pos = game.start();
@@ -46,7 +52,10 @@
 //! // g1 closes the mill a1 d1 g1: the move must name the piece it removes.
 //! let err = game.parse_move(&pos, "g1").unwrap_err();
 //! assert!(matches!(err, MoveError::TooFewRemovals { expected: 1, given: 0, .. }));
-//! assert_eq!(err.to_string(), "g1 closes 1 mill(s) and must remove 1 piece(s), not 0");
+//! assert_eq!(
+//!     err.to_string(),
+//!     "g1 closes 1 mill and must remove 1 piece, not 0 (each removal after an `x`, e.g. `g1xa4`)"
+//! );
 //! let mv = game.parse_move(&pos, "g1xb4").unwrap();
 //! game.play(&mut pos, &mv).unwrap();
 //! assert_eq!(pos.to_string(), "WWW......B.............. b 6 7");
@@ -78,6 +87,8 @@
 //!   `mill/twelve`, options `removal`, `double-mill`, `first`, `movement`, `flying`,
 //!   `men`, `move-limit`, `repetition`).
 //! - [`MillEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
+//! - [`prelude`]: the core's prelude and the main types above, for one glob import;
+//!   [`doska_core`], the core crate, re-exported.
 //!
 //! ## Modules
 //!
@@ -103,6 +114,7 @@
 //! | `eval` | [`MillEval`] | `colour`, `movegen`, `moves`, `outcome`, `position`, `rules` |
 //! | `family` | [`MillFamily`] | `colour`, `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `colour`, `diagram`, `error`, `family`, `legality`, `movegen`, `moves`, `notation`, `outcome`, `points`, `position`, `rules` |
+//! | [`prelude`] | the names a program playing mill needs, for `use doska_mill::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `point`, `position`, `rules` |
 //!
 //! The questions `movegen` answers for the rules are methods of [`Mill`] (an `impl`
 //! block in `movegen`, which no import path names); `outcome` calls them, so it sits
@@ -127,6 +139,7 @@ mod outcome;
 mod point;
 mod points;
 mod position;
+pub mod prelude;
 mod removal_choice;
 mod rules;
 
@@ -141,3 +154,8 @@ pub use point::{Point, PointError};
 pub use points::Points;
 pub use position::MillPosition;
 pub use rules::{DoubleMill, Mill, Movement, Removal, RulesError};
+
+/// The core crate the game is built on, re-exported so that a program depending on
+/// this crate alone names the rest of the core through it
+/// (`doska_mill::doska_core::History`).
+pub use doska_core;

@@ -23,10 +23,16 @@
 //!
 //! ## Example
 //!
+//! The crate is enough on its own: [`prelude`] brings the core traits
+//! ([`Game`](doska_core::Game), [`Outcome`](doska_core::Outcome), the registry's
+//! [`Family`](doska_core::registry::Family), …), the seats, the outcome words
+//! ([`Verdict`](doska_core::Verdict), …) and the crate's main types in one import, and
+//! the core crate is re-exported as [`doska_core`] for the rest
+//! (`doska_scoring_rows::doska_core::History`).
+//!
 //! ```
-//! use doska_core::registry::Family;
-//! use doska_core::{Game, Outcome, Position, Verdict};
-//! use doska_scoring_rows::{best_rows, Board, Colour, MoveError, ScoringRows, ScoringRowsFamily};
+//! use doska_scoring_rows::prelude::*;
+//! use doska_scoring_rows::{best_rows, Board, MoveError};
 //!
 //! // Score a board on its own: the side field is optional.
 //! let board: Board = "bb..../wwwww./....../wwwwww".parse().unwrap();
@@ -93,6 +99,7 @@
 //! | `eval` | [`ScoringRowsEval`] | `colour`, `moves`, `position`, `row_partition`, `rules`, `squares` |
 //! | `family` | [`ScoringRowsFamily`] | `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules` |
+//! | [`prelude`] | the names a program playing scoring rows needs, for `use doska_scoring_rows::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules`, `square` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -108,6 +115,7 @@ mod moves;
 mod notation;
 mod outcome;
 mod position;
+pub mod prelude;
 mod row;
 pub mod row_partition;
 mod rules;
@@ -130,3 +138,8 @@ pub use rules::{supply, RulesError, ScoringRows, Seating};
 pub use size::{BoardSize, MAX_SIDE};
 pub use square::Square;
 pub use squares::Squares;
+
+/// The core crate the game is built on, re-exported so that a program depending on
+/// this crate alone names the rest of the core through it
+/// (`doska_scoring_rows::doska_core::History`).
+pub use doska_core;

@@ -38,9 +38,15 @@
 //! decision, the notation, the perft table and the measured speed.
 //!
 //! ## Example
+//! The crate is enough on its own: [`prelude`] brings the core traits
+//! ([`Game`](doska_core::Game), [`Position`](doska_core::Position),
+//! [`Outcome`](doska_core::Outcome), …), the seats, the outcome words
+//! ([`Reason`](doska_core::Reason), …), [`perft`](doska_core::perft) and the crate's main
+//! types in one import, and the core crate is re-exported as [`doska_core`] for the rest
+//! (`doska_squeeze::doska_core::History`).
+//!
 //! ```
-//! use doska_core::{perft, Game, Outcome, Position, Reason};
-//! use doska_squeeze::{Colour, Squeeze, SqueezeOutcome};
+//! use doska_squeeze::prelude::*;
 //!
 //! let game = Squeeze::STANDARD;
 //! let start = game.start();
@@ -85,6 +91,8 @@
 //!   `move-limit`, `repetition`).
 //! - [`ExtraMove`], [`Blocked`]: the rule choices.
 //! - [`SqueezeEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
+//! - [`prelude`]: the core's prelude and the main types above, for one glob import;
+//!   [`doska_core`], the core crate, re-exported.
 //!
 //! ## Modules
 //!
@@ -107,6 +115,7 @@
 //! | `notation` | the position and move texts, the diagram | `cell`, `cells`, `colour`, `error`, `movegen`, `moves`, `outcome`, `position`, `rules` |
 //! | `family` | [`SqueezeFamily`] | `colour`, `rules`, `size` |
 //! | `game` | `impl Game for Squeeze`, calling the modules above | `colour`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
+//! | [`prelude`] | the names a program playing squeeze needs, for `use doska_squeeze::prelude::*` | `cell`, `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -125,6 +134,7 @@ mod notation;
 mod outcome;
 mod perft;
 mod position;
+pub mod prelude;
 mod rules;
 mod size;
 
@@ -139,3 +149,8 @@ pub use outcome::SqueezeOutcome;
 pub use position::SqueezePosition;
 pub use rules::{Blocked, ExtraMove, RulesError, Squeeze};
 pub use size::Size;
+
+/// The core crate the game is built on, re-exported so that a program depending on
+/// this crate alone names the rest of the core through it
+/// (`doska_squeeze::doska_core::History`).
+pub use doska_core;
