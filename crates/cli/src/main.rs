@@ -147,8 +147,9 @@ enum Command {
     /// Play at the terminal against agents, or watch agents play.
     ///
     /// Who plays which seat: with no seat given (no --white, --black or --seat), you
-    /// play the first seat and the default agent plays every other seat
-    /// (`alphabeta:time=1s` in games of two sides, `mcts:time=1s` otherwise). Once any
+    /// play the first seat and the default agent plays every other seat (`greedy` in
+    /// halma, `alphabeta:time=1s` in other games of two sides, `mcts:time=1s`
+    /// otherwise). Once any
     /// seat is given, every seat not given is played by a person at the keyboard: so
     /// `--black random` means you play White, and `--white random --black random`
     /// watches two agents. The first lines say who plays what.

@@ -4,7 +4,8 @@
 //! Who plays: every seat given an agent (`--white alphabeta:depth=6`, `--seat 3=mcts`)
 //! is played by it, every other seat by a person at the keyboard — so `--white random`
 //! means you play Black. With no seat given at all you play the first seat against the
-//! default agent of the game (alpha-beta for two sides, MCTS otherwise).
+//! default agent of the game (greedy in halma, alpha-beta for other games of two sides,
+//! MCTS otherwise).
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::sync::mpsc;

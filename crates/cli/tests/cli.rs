@@ -826,3 +826,13 @@ fn counts_are_written_in_the_right_number() {
         stdout(&o)
     );
 }
+
+#[test]
+fn halma_is_played_by_the_greedy_agent_by_default() {
+    let o = doska_with_input(&["play", "halma/three"], "quit\n");
+    let out = stdout(&o);
+    assert!(
+        out.contains("Bottom: you, Upper-left: greedy, Upper-right: greedy"),
+        "{out}"
+    );
+}

@@ -328,7 +328,7 @@ fn parse_duration(text: &str) -> Option<std::time::Duration> {
         return None;
     }
     let seconds = number.parse::<f64>().ok()? * unit;
-    (seconds.is_finite() && (1e-3..1e6).contains(&seconds))
+    (seconds.is_finite() && (1e-3..=1e6).contains(&seconds))
         .then(|| std::time::Duration::from_secs_f64(seconds))
 }
 
@@ -914,6 +914,8 @@ mod tests {
         assert_eq!(d.parse("time", "500ms"), Ok(ms(500)));
         assert_eq!(d.parse("time", "1.5s"), Ok(ms(1500)));
         assert_eq!(d.parse("time", "1ms"), Ok(ms(1)));
+        // Both ends of "from 1ms to 1000000s", as the error says.
+        assert_eq!(d.parse("time", "1000000s"), Ok(ms(1_000_000_000)));
         assert_eq!(ms(2000).to_string(), "2000ms");
         for bad in [
             "",
@@ -924,7 +926,8 @@ mod tests {
             "2",
             "infs",
             "2m",
-            "1000000s",
+            "1000001s",
+            "1000000.5s",
             "0.5ms",
             ".00000000005s",
         ] {
