@@ -1,5 +1,5 @@
 //! Tic-tac-toe, the core's test game with many transpositions: used by the tests
-//! (`tests/tictactoe.rs`) and the perft table bench.
+//! (`tests/all/tictactoe.rs`) and the perft table bench.
 
 use std::fmt;
 

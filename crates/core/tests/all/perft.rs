@@ -2,8 +2,7 @@
 //! subtraction game (2 to 6 players), and the route count of a game whose moves merge
 //! routes, against counts worked out by hand.
 
-#[path = "support/weak_key.rs"]
-mod weak_key;
+use crate::support::weak_key;
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::OnceLock;

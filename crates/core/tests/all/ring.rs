@@ -9,8 +9,7 @@
 //! with 4 players the team (seats 1+3 against 2+4) with the larger cell sum wins. Three
 //! occurrences of the same position (cells, seat, bonus) draw.
 
-#[path = "support/weak_key.rs"]
-mod weak_key;
+use crate::support::weak_key;
 
 use std::fmt;
 use std::sync::OnceLock;

@@ -1,10 +1,8 @@
 //! Tic-tac-toe proves the core: perft against the published counts, the conformance
 //! harness, the match layer, the registry helpers, and every way of counting perft.
 
-#[path = "support/tictactoe.rs"]
-mod tictactoe;
-#[path = "support/weak_key.rs"]
-mod weak_key;
+use crate::support::tictactoe;
+use crate::support::weak_key;
 
 use std::sync::OnceLock;
 
@@ -24,7 +22,7 @@ fn perft_matches_published_counts() {
     // Sequences of d moves where finished games stop: the published per-ply counts,
     // read from the data file by the reader every family uses.
     let game = TicTacToe::default();
-    let cases = perft_file::parse(include_str!("data/tictactoe.perft")).unwrap();
+    let cases = perft_file::parse(include_str!("../data/tictactoe.perft")).unwrap();
     assert_eq!(cases.len(), 1);
     assert_eq!(perft_file::run_case(&game, &cases[0], u64::MAX), Ok(10));
     // Every finished game counted once: the published 255,168.
@@ -138,7 +136,7 @@ fn playouts_are_reproducible() {
 
 /// The published per-ply counts of the data file.
 fn published() -> Vec<(u32, u64)> {
-    perft_file::parse(include_str!("data/tictactoe.perft")).unwrap()[0]
+    perft_file::parse(include_str!("../data/tictactoe.perft")).unwrap()[0]
         .counts
         .clone()
 }
