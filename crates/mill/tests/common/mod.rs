@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 /// The knight jumps of every point of the 24-point board, traced by hand on the board
-/// from the rule of the knight-move variant (see `knight.rs`).
+/// from the rule of the knight-move variant (see `all/knight.rs`).
 pub const KNIGHT_TABLE: [(&str, &[&str]); 24] = [
     ("a1", &["c4", "d3", "d7", "g4"]),
     ("d1", &["a7", "c3", "e3", "g7"]),

@@ -8,7 +8,7 @@ use doska_core::registry::Family;
 use doska_core::{perft, perft_divide, Game};
 use doska_mill::{DoubleMill, Mill, MillFamily, Removal};
 
-const TABLES: &str = include_str!("data/openspiel.perft");
+const TABLES: &str = include_str!("../data/openspiel.perft");
 
 /// The counts up to this run by default; the larger ones in the ignored test.
 const QUICK: u64 = 10_000_000;

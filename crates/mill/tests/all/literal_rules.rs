@@ -4,7 +4,7 @@
 //! equal the engine's in every position of random games under every rule combination,
 //! on every board (the knight only where its table was traced: the 24-point board).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

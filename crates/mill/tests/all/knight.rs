@@ -5,7 +5,7 @@
 //! point (e.g. a1: right d1, right g1, up g4; up a4, up a7, right d7; right d1, up d2,
 //! up d3; up a4, right b4, right c4), not produced by the code; it is in `common/mod.rs`.
 
-mod common;
+use crate::common;
 
 use doska_core::Game;
 use doska_mill::{Board, Mill, Point, Points};

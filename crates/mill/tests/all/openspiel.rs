@@ -11,7 +11,7 @@ const OPENSPIEL: Mill = Mill::NINE
     .with_removal(Removal::OutsideMills)
     .with_double_mill(DoubleMill::One);
 
-const GAMES: &str = include_str!("data/openspiel_games.tsv");
+const GAMES: &str = include_str!("../data/openspiel_games.tsv");
 
 #[test]
 fn every_position_of_the_openspiel_games() {
