@@ -316,7 +316,7 @@ fn diagram_and_counters() {
     assert_eq!(end.verdict(), Verdict::Draw);
 }
 
-#[path = "../benches/common/dense.rs"]
+#[path = "../../benches/common/dense.rs"]
 #[allow(dead_code)]
 mod dense;
 

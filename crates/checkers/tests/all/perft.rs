@@ -1,7 +1,8 @@
 //! Perft from the start positions against the reference tables of `tests/data/*.perft`
 //! (counts computed by other engines, named in each file's `source` lines; none by
 //! Doska), read with the core's reader. Counts up to 50 million run by default, the
-//! deep ones with `cargo test -p doska-checkers --release --test perft -- --ignored`.
+//! deep ones with `cargo test -p doska-checkers --release --test all perft:: --
+//! --ignored`.
 
 use doska_checkers::CheckersFamily;
 use doska_core::conformance::perft_file::{self, PerftCase};
@@ -52,22 +53,22 @@ fn deep(text: &str) {
     }
 }
 
-const CLASSIC: &str = include_str!("data/classic.perft");
-const RUSSIAN: &str = include_str!("data/russian.perft");
-const AMERICAN: &str = include_str!("data/american.perft");
-const INTERNATIONAL: &str = include_str!("data/international.perft");
-const TURKISH: &str = include_str!("data/turkish.perft");
-const TURKISH_DIAGONAL_KINGS: &str = include_str!("data/turkish-diagonal-kings.perft");
-const COLUMN: &str = include_str!("data/column.perft");
+const CLASSIC: &str = include_str!("../data/classic.perft");
+const RUSSIAN: &str = include_str!("../data/russian.perft");
+const AMERICAN: &str = include_str!("../data/american.perft");
+const INTERNATIONAL: &str = include_str!("../data/international.perft");
+const TURKISH: &str = include_str!("../data/turkish.perft");
+const TURKISH_DIAGONAL_KINGS: &str = include_str!("../data/turkish-diagonal-kings.perft");
+const COLUMN: &str = include_str!("../data/column.perft");
 
 #[test]
 fn column() {
     check(COLUMN);
 }
 
-const SELF_CAPTURE: &str = include_str!("data/self-capture.perft");
-const ARTAMONOV: &str = include_str!("data/artamonov.perft");
-const WOLF_AND_SHEEP: &str = include_str!("data/wolf-and-sheep.perft");
+const SELF_CAPTURE: &str = include_str!("../data/self-capture.perft");
+const ARTAMONOV: &str = include_str!("../data/artamonov.perft");
+const WOLF_AND_SHEEP: &str = include_str!("../data/wolf-and-sheep.perft");
 
 #[test]
 fn self_capture() {

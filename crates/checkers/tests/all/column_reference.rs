@@ -248,7 +248,7 @@ fn random_board(rng: &mut Rng) -> Board {
     for _ in 0..columns {
         let s = loop {
             let s = rng.below(64) as usize;
-            if (s % 8 + s / 8) % 2 == 0 && b.sq[s].is_empty() {
+            if (s % 8 + s / 8).is_multiple_of(2) && b.sq[s].is_empty() {
                 break s;
             }
         };
