@@ -25,7 +25,7 @@
 //! | `hashed` | [`Perft`], its options and its sequential recursion through the table | `table` |
 //! | `parallel` | `Perft::parallel`, `Perft::split_from` and the recursion by work stealing (feature `parallel`) | `hashed` |
 //! | `run` | [`Perft::count`] and [`Perft::divide`], by the sequential or the parallel recursion | `hashed` |
-//! | `shard` | [`Prefix`], [`Perft::split_for`], [`Perft::prefixes`], [`Perft::piece_counts`]: perft in pieces | `hashed`, `plain` |
+//! | `shard` | [`Prefix`], [`Perft::split_for`], [`Perft::prefixes`], [`Perft::each_prefix`], [`Perft::piece_prefixes`], [`Perft::prefix_count`], [`Perft::piece_counts`]: perft in pieces | `hashed`, `plain` |
 
 mod hashed;
 #[cfg(feature = "parallel")]

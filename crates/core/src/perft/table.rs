@@ -162,17 +162,61 @@ impl PerftTable {
     /// The largest table of a power-of-two number of buckets that fits in `bytes`, and
     /// at least one bucket ([`BUCKET_BYTES`] bytes). Every entry is written once here
     /// (the memory is touched at creation, not during the search).
+    ///
+    /// # Panics
+    /// Aborts the process, as any failed allocation does, when the memory cannot be
+    /// had; [`try_with_bytes`](PerftTable::try_with_bytes) refuses instead.
     #[must_use]
     pub fn with_bytes(bytes: usize) -> Self {
-        let wanted = (bytes / BUCKET_BYTES).max(1);
-        let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         let buckets: Box<[Bucket]> = std::iter::repeat_with(Bucket::default)
-            .take(buckets)
+            .take(Self::buckets_for(bytes))
             .collect();
         PerftTable {
             mask: buckets.len() as u64 - 1,
             buckets,
         }
+    }
+
+    /// The table [`with_bytes`](PerftTable::with_bytes) makes, or a refusal when the
+    /// memory cannot be had: the buckets are reserved with
+    /// [`Vec::try_reserve_exact`] before any is written, so a size beyond what the
+    /// allocator gives (the address space, `ulimit -v`, the system's overcommit rule)
+    /// is an error to report, not an abort.
+    ///
+    /// The allocator may still promise memory the machine cannot back (Linux
+    /// overcommits by default); writing every entry here touches it all, so such a
+    /// table fails here, at creation, and never in the middle of a search. Callers that
+    /// want a clear message before that check the size against the memory available
+    /// first.
+    ///
+    /// # Errors
+    /// The allocator's [`TryReserveError`](std::collections::TryReserveError) when the
+    /// buckets cannot be reserved.
+    ///
+    /// ```
+    /// use doska_core::PerftTable;
+    ///
+    /// assert_eq!(PerftTable::try_with_bytes(1 << 20).map(|t| t.bytes()), Ok(1 << 20));
+    /// // More than any address space holds: refused, not aborted.
+    /// assert!(PerftTable::try_with_bytes(usize::MAX).is_err());
+    /// ```
+    pub fn try_with_bytes(bytes: usize) -> Result<Self, std::collections::TryReserveError> {
+        let count = Self::buckets_for(bytes);
+        let mut buckets: Vec<Bucket> = Vec::new();
+        buckets.try_reserve_exact(count)?;
+        buckets.resize_with(count, Bucket::default);
+        let buckets = buckets.into_boxed_slice();
+        Ok(PerftTable {
+            mask: buckets.len() as u64 - 1,
+            buckets,
+        })
+    }
+
+    /// The number of buckets of a table of at most `bytes` bytes: the largest power of
+    /// two that fits, and 1 at least.
+    fn buckets_for(bytes: usize) -> usize {
+        let wanted = (bytes / BUCKET_BYTES).max(1);
+        1usize << (usize::BITS - 1 - wanted.leading_zeros())
     }
 
     /// The memory the entries take, in bytes.
@@ -302,6 +346,18 @@ mod tests {
         assert_eq!(PerftTable::with_bytes(4096).bytes(), 4096);
         assert_eq!(PerftTable::with_bytes(4097).bytes(), 4096);
         assert_eq!(PerftTable::with_bytes(1 << 20).entries(), 5 << 13);
+    }
+
+    #[test]
+    fn a_table_too_large_is_refused_not_aborted() {
+        // 2^56 buckets of 128 bytes: more than `isize::MAX` bytes, a capacity overflow.
+        assert!(PerftTable::try_with_bytes(usize::MAX).is_err());
+        assert!(PerftTable::try_with_bytes(1 << 63).is_err());
+        for bytes in [0, 1000, 4096, 1 << 20] {
+            let t = PerftTable::try_with_bytes(bytes).expect("a small table");
+            assert_eq!(t.bytes(), PerftTable::with_bytes(bytes).bytes());
+            assert_eq!(t.occupancy(), 0.0);
+        }
     }
 
     #[test]
