@@ -13,11 +13,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::error::{note, CliError};
 use crate::limits;
-use crate::shard::{PerftJob, PerftPiece, Prefix, Record, Shard};
+use crate::shard::{PerftJob, PerftPiece, Prefix, Record, Shard, MAX_DEPTH};
 use crate::start::StartArgs;
-
-/// The deepest perft the command runs.
-pub const MAX_DEPTH: u32 = 64;
 
 /// The largest table `--hash` takes: 1 TiB.
 const MAX_HASH: u64 = 1 << 40;
@@ -34,6 +31,17 @@ fn table_fits(bytes: usize) -> Result<usize, CliError> {
         ))),
         _ => Ok(bytes),
     }
+}
+
+/// A table of `bytes` bytes, or a refusal when the allocator cannot give them
+/// ([`PerftTable::try_with_bytes`]): exit status 1, not an abort.
+fn make_table(bytes: usize) -> Result<PerftTable, CliError> {
+    PerftTable::try_with_bytes(bytes).map_err(|e| {
+        CliError::data(format!(
+            "--hash: cannot allocate a table of {} MiB: {e}",
+            bytes >> 20
+        ))
+    })
 }
 
 /// The options of `doska perft`.
@@ -123,6 +131,12 @@ fn rate(nodes: u64, time: Duration) -> String {
 
 /// One piece of a sharded perft: the split, the counts up to it, and this piece's
 /// prefixes with the counts below them.
+///
+/// The prefixes of the other pieces are walked past, not kept
+/// ([`PerftRun::piece_prefixes`]): a piece of a job split in [`MAX_SHARDS`] takes
+/// the memory of its own prefixes only.
+///
+/// [`MAX_SHARDS`]: crate::shard::MAX_SHARDS
 fn sharded<G: Game>(
     game: &G,
     pos: &G::Position,
@@ -132,7 +146,7 @@ fn sharded<G: Game>(
 ) -> PerftPiece {
     let depth = args.depth;
     let split = run.split_for(pos, depth, shard.count);
-    let prefixes = run.prefixes(pos, split);
+    let (mine, total) = run.piece_prefixes(pos, split, shard.index - 1, shard.count);
     let head = if args.divide {
         Vec::new()
     } else {
@@ -143,11 +157,8 @@ fn sharded<G: Game>(
     } else {
         (split + 1..=depth).collect()
     };
-    let piece = shard.index - 1;
-    let mut pieces: Vec<Prefix> = prefixes
+    let pieces = mine
         .iter()
-        .enumerate()
-        .filter(|(j, _)| j % shard.count == piece)
         .map(|(index, prefix)| {
             let mut at = pos.clone();
             let moves = prefix
@@ -160,19 +171,15 @@ fn sharded<G: Game>(
                 })
                 .collect();
             Prefix {
-                index,
+                index: *index,
                 moves,
-                counts: Vec::new(),
+                counts: depths
+                    .iter()
+                    .map(|d| run.prefix_count(prefix, d - split))
+                    .collect(),
             }
         })
         .collect();
-    for d in depths {
-        let counts = run.piece_counts(&prefixes, d - split, piece, shard.count);
-        for (prefix, (index, n)) in pieces.iter_mut().zip(counts) {
-            debug_assert_eq!(prefix.index, index);
-            prefix.counts.push(n);
-        }
-    }
     PerftPiece {
         job: PerftJob {
             spec: game.name(),
@@ -181,7 +188,7 @@ fn sharded<G: Game>(
             routes: args.routes,
             divide: args.divide,
             split,
-            prefixes: prefixes.len(),
+            prefixes: total,
         },
         shard,
         head,
@@ -197,7 +204,8 @@ impl GameVisitor for Perft<'_> {
         let start = args.start.start(game)?;
         let pos = start.position().clone();
         let first_moves = game.count_moves(&pos) as usize;
-        let threads = args.threads.max(1);
+        // 1 to `limits::MAX_THREADS`, checked by `run`.
+        let threads = args.threads;
         let table = args
             .hash
             .as_deref()
@@ -205,7 +213,8 @@ impl GameVisitor for Perft<'_> {
             .transpose()?
             .map(table_fits)
             .transpose()?
-            .map(PerftTable::with_bytes);
+            .map(make_table)
+            .transpose()?;
         let mut run = PerftRun::new(game)
             .routes(args.routes)
             .parallel(threads > 1);
@@ -279,6 +288,15 @@ pub fn run(spec: &str, args: Args, out: &mut dyn Write) -> Result<(), CliError> 
         return Err(CliError::usage(format!(
             "--depth must be from 1 to {MAX_DEPTH}, not {}",
             args.depth
+        )));
+    }
+    // clap's reader (`limits::threads`) bounds `--threads` already; this keeps the
+    // pool's size bounded whoever fills in the arguments.
+    if !(1..=limits::MAX_THREADS).contains(&args.threads) {
+        return Err(CliError::usage(format!(
+            "--threads must be from 1 to {}, not {}",
+            limits::MAX_THREADS,
+            args.threads
         )));
     }
     if let Some(size) = &args.hash {

@@ -29,13 +29,37 @@ pub struct Shard {
 /// The most pieces a job is split into.
 pub const MAX_SHARDS: usize = 1 << 20;
 
+/// The deepest perft `doska perft` runs, and so the deepest a perft record may be.
+pub const MAX_DEPTH: u32 = 64;
+
 impl Shard {
     /// The whole job as one piece.
     pub const WHOLE: Shard = Shard { index: 1, count: 1 };
 
-    /// Whether item `item` (from 0) of the job belongs to this piece.
+    /// Whether item `item` (from 0) of the job belongs to this piece. Only for a
+    /// [`check`](Shard::check)ed shard: a count of 0 has no pieces.
     pub fn takes(self, item: usize) -> bool {
         item % self.count == self.index - 1
+    }
+
+    /// Whether this is a piece at all, `1 <= index <= count <= MAX_SHARDS`, as
+    /// [`FromStr`] makes sure and a record read from a file need not be.
+    ///
+    /// # Errors
+    /// What is wrong, to be told with where the shard was read.
+    pub fn check(self) -> Result<Shard, String> {
+        let Shard { index, count } = self;
+        if count == 0 || count > MAX_SHARDS {
+            return Err(format!(
+                "a job is split into 1 to {MAX_SHARDS} pieces, not {count}"
+            ));
+        }
+        if index == 0 || index > count {
+            return Err(format!(
+                "piece {index} of {count}: pieces are numbered 1 to {count}"
+            ));
+        }
+        Ok(self)
     }
 }
 
@@ -47,10 +71,7 @@ impl FromStr for Shard {
         let (i, n) = text.split_once('/').ok_or_else(bad)?;
         let index: usize = i.trim().parse().map_err(|_| bad())?;
         let count: usize = n.trim().parse().map_err(|_| bad())?;
-        if index == 0 || index > count || count > MAX_SHARDS {
-            return Err(bad());
-        }
-        Ok(Shard { index, count })
+        Shard { index, count }.check().map_err(|_| bad())
     }
 }
 
@@ -145,7 +166,28 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Both tallies together.
+    /// Both tallies together, or `None` when a sum does not fit.
+    #[must_use]
+    pub fn checked_add(self, other: Tally) -> Option<Tally> {
+        Some(Tally {
+            games: self.games.checked_add(other.games)?,
+            a: self.a.checked_add(other.a)?,
+            b: self.b.checked_add(other.b)?,
+            first: self.first.checked_add(other.first)?,
+            plies: self.plies.checked_add(other.plies)?,
+            nanos: [
+                self.nanos[0].checked_add(other.nanos[0])?,
+                self.nanos[1].checked_add(other.nanos[1])?,
+            ],
+            moves: [
+                self.moves[0].checked_add(other.moves[0])?,
+                self.moves[1].checked_add(other.moves[1])?,
+            ],
+        })
+    }
+
+    /// Both tallies together (the games of one run: no sum comes near the limits;
+    /// [`checked_add`](Tally::checked_add) for tallies read from records).
     #[must_use]
     pub fn add(self, other: Tally) -> Tally {
         Tally {
@@ -270,12 +312,28 @@ impl Record {
         serde_json::to_string(self).expect("records serialise")
     }
 
-    /// Reads a line a shard printed.
+    /// Reads a line a shard printed, its shard [`check`](Shard::check)ed: only the
+    /// form and the shard fields; `doska merge` checks the rest.
     ///
     /// # Errors
-    /// A data error saying what is wrong.
+    /// A data error saying what is wrong (for the shard, naming the field).
     pub fn from_line(line: &str) -> Result<Record, CliError> {
-        serde_json::from_str(line).map_err(|e| CliError::data(format!("not a shard record: {e}")))
+        let record: Record = serde_json::from_str(line)
+            .map_err(|e| CliError::data(format!("not a shard record: {e}")))?;
+        record
+            .shard()
+            .check()
+            .map_err(|e| CliError::data(format!("field `shard`: {e}")))?;
+        Ok(record)
+    }
+
+    /// Which piece the record is.
+    pub fn shard(&self) -> Shard {
+        match self {
+            Record::Perft(p) => p.shard,
+            Record::Match(m) => m.shard,
+            Record::Soak(s) => s.shard,
+        }
     }
 }
 
@@ -307,5 +365,34 @@ mod tests {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
         assert_eq!(s.to_string(), "3/16");
+        let max = format!("{MAX_SHARDS}/{MAX_SHARDS}");
+        assert_eq!(max.parse::<Shard>().map(|s| s.index), Ok(MAX_SHARDS));
+    }
+
+    #[test]
+    fn records_with_no_piece_are_refused_by_their_shard_field() {
+        for (index, count) in [(1, 0), (0, 0), (0, 3), (4, 3), (1, MAX_SHARDS + 1)] {
+            let shard = Shard { index, count };
+            assert!(shard.check().is_err(), "{index}/{count}");
+            let line = format!(
+                r#"{{"doska":"match","spec":"mill/nine","position":"x","a":"random","b":"random","games":2,"seed":0,"max_plies":9,"shard":{{"index":{index},"count":{count}}},"indices":[],"tally":{{"games":0,"a":0,"b":0,"first":0,"plies":0,"nanos":[0,0],"moves":[0,0]}}}}"#
+            );
+            let err = Record::from_line(&line).unwrap_err().to_string();
+            assert!(err.starts_with("field `shard`"), "{err}");
+        }
+    }
+
+    #[test]
+    fn tallies_that_overflow_are_refused() {
+        let t = Tally {
+            games: 1,
+            plies: usize::MAX,
+            ..Tally::default()
+        };
+        assert_eq!(t.checked_add(t), None);
+        assert_eq!(
+            t.checked_add(Tally::default()).map(|s| s.plies),
+            Some(usize::MAX)
+        );
     }
 }
