@@ -1,6 +1,6 @@
 //! Hand-built positions of the rules, each with the moves worked out by hand.
 
-mod common;
+use crate::common;
 
 use common::{names, sorted, text};
 use doska_core::{Game, Outcome, Player, Position, Ranking, Reason, Verdict};

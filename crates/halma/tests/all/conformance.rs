@@ -10,7 +10,7 @@ use doska_core::registry::Family;
 use doska_core::{Game, Reason};
 use doska_halma::{Halma, HalmaFamily, RulesError};
 
-mod common;
+use crate::common;
 use common::near_the_end;
 
 fn run(spec: &str, playouts: usize) {

@@ -2,17 +2,17 @@
 //! (OpenSpiel 2.0.2 for 10 pieces, an independent implementation for 15; none computed
 //! by Doska), and the route counts of `tests/data/openspiel-routes.perft` (OpenSpiel
 //! 2.0.2, every hop route a turn) against the route-counting perft. The deep rows:
-//! `cargo test --release -p doska-halma --test perft -- --ignored`.
+//! `cargo test --release -p doska-halma --test all perft:: -- --ignored`.
 
 use doska_core::conformance::perft_file::{parse, position_of, run_case, PerftCase};
 use doska_core::registry::Family;
 use doska_halma::HalmaFamily;
 
-mod common;
+use crate::common;
 
 const FILES: [(&str, &str); 2] = [
-    ("openspiel.perft", include_str!("data/openspiel.perft")),
-    ("fifteen.perft", include_str!("data/fifteen.perft")),
+    ("openspiel.perft", include_str!("../data/openspiel.perft")),
+    ("fifteen.perft", include_str!("../data/fifteen.perft")),
 ];
 
 fn cases() -> Vec<PerftCase> {
@@ -49,7 +49,7 @@ fn reference_tables_deep() {
 /// The route counts of `openspiel-routes.perft` up to `max_count`, checked with the
 /// route-counting perft; returns how many were checked.
 fn run_routes(max_count: u64) -> usize {
-    let text = include_str!("data/openspiel-routes.perft");
+    let text = include_str!("../data/openspiel-routes.perft");
     let mut checked = 0;
     for case in parse(text).unwrap_or_else(|e| panic!("openspiel-routes.perft: {e}")) {
         assert!(!case.sources.is_empty(), "{}: no source", case.id);

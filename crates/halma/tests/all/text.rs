@@ -1,6 +1,6 @@
 //! The position and move texts, their errors, and the diagram.
 
-mod common;
+use crate::common;
 
 use common::text;
 use doska_core::{Game, Position};
