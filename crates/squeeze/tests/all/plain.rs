@@ -2,7 +2,7 @@
 //! loops, no bitboards): the same legal moves, and the same perft(3), at positions of
 //! every phase taken from seeded random games on every size.
 
-mod common;
+use crate::common;
 
 use common::plain::{Plain, PlainRules};
 use doska_core::rand::Rng;
@@ -120,7 +120,7 @@ fn agrees_with_the_plain_implementation() {
 
 /// The ten movement-phase positions of the perft bench, in `tests/data/movement.perft`.
 fn movement_set() -> Vec<doska_core::conformance::perft_file::PerftCase> {
-    doska_core::conformance::perft_file::parse(include_str!("data/movement.perft")).unwrap()
+    doska_core::conformance::perft_file::parse(include_str!("../data/movement.perft")).unwrap()
 }
 
 fn check_movement_set(plain_depth: u32) {

@@ -8,7 +8,7 @@ use doska_core::{perft, perft_generic, Game};
 use doska_squeeze::{Squeeze, SqueezeFamily};
 
 fn table() -> Vec<doska_core::conformance::perft_file::PerftCase> {
-    parse(include_str!("data/squeeze.perft")).expect("the perft file reads")
+    parse(include_str!("../data/squeeze.perft")).expect("the perft file reads")
 }
 
 #[test]

@@ -1,0 +1,21 @@
+//! The integration tests of `doska-squeeze`, in one test binary: each file of this
+//! folder is a module, `../common` the plain second implementation of the rules,
+//! `../data` the perft tables they read. One binary links the crate and its
+//! dependencies once, where a binary per file linked them once for each. proptest keeps
+//! the failing cases it finds in `../proptest-regressions/<module>.txt` (its default
+//! for the files of a test crate with a `main.rs`).
+//!
+//! One part alone: `cargo test -p doska-squeeze --test all perft::` (a filter on the
+//! module path); the `#[ignore]`d deep tests: `cargo test --release -p doska-squeeze
+//! --test all -- --ignored`.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod conformance;
+mod first_example;
+mod notation;
+mod perft;
+mod plain;
+mod properties;
+mod rules;
