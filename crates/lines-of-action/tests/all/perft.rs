@@ -7,7 +7,7 @@ use doska_core::registry::Family;
 use doska_core::{perft, perft_divide, Game};
 use doska_lines_of_action::{LinesOfAction, LinesOfActionFamily};
 
-mod literal;
+use crate::literal;
 
 /// The middle-game position of the benches: 24 random plies from the start (random seed 1).
 pub const MIDDLE_GAME: &str = "1b1w1ww1/w6w/2b1b2w/2w2w2/w3b3/2b3bb/ww5b/5b2 b";
@@ -16,7 +16,7 @@ pub const MIDDLE_GAME: &str = "1b1w1ww1/w6w/2b1b2w/2w2w2/w3b3/2b3bb/ww5b/5b2 b";
 const QUICK: u64 = 10_000_000;
 
 fn reference_cases() -> Vec<PerftCase> {
-    perft_file::parse(include_str!("data/openspiel.perft")).unwrap()
+    perft_file::parse(include_str!("../data/openspiel.perft")).unwrap()
 }
 
 /// Checks every case's counts up to `max_count`; returns how many were checked.

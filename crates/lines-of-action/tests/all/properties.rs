@@ -11,7 +11,7 @@ use doska_lines_of_action::{
 };
 use proptest::prelude::*;
 
-mod literal;
+use crate::literal;
 
 fn arb_position() -> impl Strategy<Value = LinesOfActionPosition> {
     (any::<u64>(), any::<u64>(), 0.0f64..0.6, any::<bool>()).prop_filter_map(
