@@ -11,7 +11,7 @@ use doska_scoring_rows::{ScoringRows, ScoringRowsFamily};
 const QUICK: u64 = 2_000_000;
 
 fn cases() -> Vec<PerftCase> {
-    perft_file::parse(include_str!("data/scoring-rows.perft")).expect("the perft file reads")
+    perft_file::parse(include_str!("../data/scoring-rows.perft")).expect("the perft file reads")
 }
 
 fn game_of(case: &PerftCase) -> ScoringRows {
