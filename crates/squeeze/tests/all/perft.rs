@@ -1,6 +1,7 @@
 //! The perft table of `tests/data/squeeze.perft` (every count worked out by hand; the
 //! file says how), counted with the engine's own perft and with the generic recursion,
-//! and the deeper counts behind `#[ignore]`.
+//! and the placement counts to depth 6 as products of the empty cells' pairs. The
+//! movement positions to their full depth are `plain::movement_set_deep`, `#[ignore]`d.
 
 use doska_core::conformance::perft_file::{parse, position_of, run_case};
 use doska_core::registry::Family;
