@@ -40,7 +40,7 @@
 //! | `play` | `doska play` | `error`, `lines`, `listing`, `numeric`, `seats`, `start` |
 //! | `show` | `doska show` | `error`, `listing`, `start` |
 //! | `soak` | `doska soak` | `error`, `shard` |
-//! | `merge` | `doska merge`: the pieces of a sharded job added up | `arena`, `error`, `shard`, `soak` |
+//! | `merge` | `doska merge`: the pieces of a sharded job added up | `arena`, `error`, `limits`, `shard`, `soak` |
 
 #![forbid(unsafe_code)]
 
