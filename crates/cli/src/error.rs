@@ -112,7 +112,11 @@ pub fn one_line(text: &str) -> String {
         } else {
             out.push(c);
         }
-        if out.chars().count() >= LINE_LIMIT - "doska: error: ".len() - 1 {
+        let room = LINE_LIMIT - "doska: error: ".len() - 1;
+        if out.chars().count() > room {
+            if let Some((cut, _)) = out.char_indices().nth(room) {
+                out.truncate(cut);
+            }
             out.push('…');
             break;
         }
