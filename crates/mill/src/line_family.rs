@@ -66,7 +66,7 @@ impl LineFamily {
             while i < lines.len() {
                 let l = lines[i].bits();
                 let low = l.trailing_zeros();
-                if family[i] == f && low % 3 == 0 && l == 7 << low {
+                if family[i] == f && low.is_multiple_of(3) && l == 7 << low {
                     used |= 1 << (low / 3);
                     slot_of[low as usize] = low;
                     slot_of[low as usize + 1] = low + 1;
@@ -79,7 +79,7 @@ impl LineFamily {
             while i < lines.len() {
                 let l = lines[i].bits();
                 let low = l.trailing_zeros();
-                if family[i] == f && !(low % 3 == 0 && l == 7 << low) {
+                if family[i] == f && !(low.is_multiple_of(3) && l == 7 << low) {
                     identity = false;
                     let mut t = 0;
                     while used & (1 << t) != 0 {

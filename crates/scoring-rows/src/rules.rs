@@ -234,7 +234,7 @@ impl ScoringRows {
     /// the odd ones (Black; C and D).
     #[inline]
     pub const fn colour(&self, player: Player) -> Colour {
-        if player.index() % 2 == 0 {
+        if player.index().is_multiple_of(2) {
             Colour::White
         } else {
             Colour::Black

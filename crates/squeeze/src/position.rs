@@ -100,7 +100,7 @@ impl SqueezePosition {
                         pieces,
                     });
                 }
-                if hand[colour] % 2 != 0 {
+                if !hand[colour].is_multiple_of(2) {
                     return Err(PositionError::OddHand {
                         colour,
                         in_hand: hand[colour],

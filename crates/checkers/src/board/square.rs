@@ -82,7 +82,7 @@ impl Square {
     /// Whether the square is dark (`a1` is dark).
     #[inline]
     pub const fn is_dark(self) -> bool {
-        (self.file() + self.rank()) % 2 == 0
+        (self.file() + self.rank()).is_multiple_of(2)
     }
 }
 

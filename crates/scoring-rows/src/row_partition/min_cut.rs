@@ -304,7 +304,7 @@ fn line_cells(cells: u64, start: u32, step: u32) -> arrayvec_lite::Line {
     loop {
         line.push(c);
         let next = c + step;
-        let wraps = step == 1 && next % 8 == 0;
+        let wraps = step == 1 && next.is_multiple_of(8);
         if next >= 64 || wraps || cells >> next & 1 == 0 {
             return line;
         }
