@@ -21,10 +21,10 @@ fn bench(c: &mut Criterion) {
         (Checkers::turkish_diagonal_kings(), 6, 925_142),
         // The reference table of column draughts stops at depth 6; depth 8 is the
         // count of the engine and of the plain implementation in
-        // tests/column_reference.rs.
+        // tests/all/column_reference.rs.
         (Checkers::column(), 8, 925_862),
         // Counts of the engine, checked against the plain implementation of
-        // tests/variant_reference.rs (the independent tables stop at depth 6).
+        // tests/all/variant_reference.rs (the independent tables stop at depth 6).
         (Checkers::self_capture().without_draws(), 14, 3_026_278),
         (Checkers::artamonov().without_draws(), 12, 1_706_083),
         (Checkers::wolf_and_sheep().without_draws(), 11, 7_682_152),

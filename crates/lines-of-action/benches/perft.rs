@@ -2,7 +2,7 @@
 //! position, with bulk counting at the last ply. Each count is asserted once before
 //! timing: the start's against the reference table (`tests/data/openspiel.perft`,
 //! OpenSpiel 2.0.2), the middle game's against the literal rules of `tests/literal`
-//! (see `tests/perft.rs`).
+//! (see `tests/all/perft.rs`).
 //!
 //! `cargo bench -p doska-lines-of-action --bench perft`
 
