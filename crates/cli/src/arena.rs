@@ -1,7 +1,15 @@
 //! `doska match`: agent against agent over many games.
+//!
+//! The games are played in the order of their numbers, `threads` at a time, and added
+//! up as they finish (no list of a game's result is kept: `-n 1000000000` takes no
+//! more memory than `-n 1`). Interrupted (Ctrl-C or SIGTERM, see [`crate::interrupt`]),
+//! a match starts no new game, finishes those in progress and prints the summary of
+//! the games it finished — games `0..G`, so the summary of `-n G` with the same seed —
+//! then `partial: interrupted after G of N games`, and exits with status 130; a piece
+//! of a sharded match prints them on stderr and no record.
 
 use std::io::{IsTerminal, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -11,19 +19,34 @@ use doska_ai::{Agent, AgentSpec};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::error::{note, CliError};
+use crate::interrupt;
 use crate::shard::{MatchJob, MatchPiece, Record, Shard, Tally};
 use crate::start::StartArgs;
 
 /// The options of `doska match`.
 pub struct Args {
+    /// Agent A.
     pub a: AgentSpec,
+    /// Agent B.
     pub b: AgentSpec,
+    /// The games of the whole job.
     pub games: usize,
+    /// The seed every game's agents are seeded from.
     pub seed: u64,
+    /// Games played at once.
     pub threads: usize,
+    /// Where the games start.
     pub start: StartArgs,
+    /// A game still going after this many plies is adjudicated a draw.
     pub max_plies: usize,
+    /// Play only this piece of the games and print it as a shard record.
     pub shard: Option<Shard>,
+}
+
+/// The numbers of the games that `shard` of a job of `games` games plays, in order: game
+/// `j` when `j mod N = I − 1`, the `k`-th of them `k·N + I − 1`.
+fn games_of(games: usize, shard: Shard) -> impl ExactSizeIterator<Item = usize> + Clone {
+    (shard.index - 1..games).step_by(shard.count)
 }
 
 /// The result of one game, seen from A.
@@ -140,46 +163,58 @@ impl GameVisitor for Arena<'_> {
             ProgressBar::hidden()
         };
         let shard = args.shard.unwrap_or(Shard::WHOLE);
-        let indices: Vec<usize> = (0..args.games).filter(|&i| shard.takes(i)).collect();
+        let numbers = games_of(args.games, shard);
+        let count = numbers.len();
         let next = AtomicUsize::new(0);
-        let results: Mutex<Vec<Option<Result<GameResult, CliError>>>> =
-            Mutex::new((0..indices.len()).map(|_| None).collect());
-        let threads = args.threads.clamp(1, indices.len().max(1));
+        let failed = AtomicBool::new(false);
+        // The sum of the games finished, and the first error (by game number).
+        let sum: Mutex<(Tally, Option<(usize, CliError)>)> = Mutex::new((Tally::default(), None));
+        let mover = start.position().to_move().index();
+        let threads = args.threads.clamp(1, count.max(1));
         let started = Instant::now();
-        bar.set_length(indices.len() as u64);
+        bar.set_length(count as u64);
         std::thread::scope(|s| {
             for _ in 0..threads {
                 s.spawn(|| loop {
+                    if interrupt::requested() || failed.load(Ordering::Relaxed) {
+                        break;
+                    }
                     let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&i) = indices.get(k) else { break };
+                    if k >= count {
+                        break;
+                    }
+                    let i = k * shard.count + shard.index - 1;
                     let r = play_one(game, eval, &start, &args, i);
-                    results.lock().expect("no poisoned lock")[k] = Some(r);
+                    let mut sum = sum.lock().unwrap_or_else(|e| e.into_inner());
+                    match r {
+                        Ok(r) => {
+                            sum.0 = sum.0.add(Tally {
+                                games: 1,
+                                a: usize::from(r.a_won),
+                                b: usize::from(r.b_won),
+                                first: usize::from(a_seats(game, i)[mover]),
+                                plies: r.plies,
+                                nanos: r.time.map(|d| d.as_nanos() as u64),
+                                moves: r.moves.map(u64::from),
+                            });
+                        }
+                        Err(e) => {
+                            failed.store(true, Ordering::Relaxed);
+                            if sum.1.as_ref().is_none_or(|(first, _)| i < *first) {
+                                sum.1 = Some((i, e));
+                            }
+                        }
+                    }
+                    drop(sum);
                     bar.inc(1);
                 });
             }
         });
         bar.finish_and_clear();
-        let results: Vec<GameResult> = results
-            .into_inner()
-            .expect("no poisoned lock")
-            .into_iter()
-            .map(|r| r.expect("every game played"))
-            .collect::<Result<_, _>>()?;
-        let mover = start.position().to_move().index();
-        let tally = results
-            .iter()
-            .zip(&indices)
-            .fold(Tally::default(), |t, (r, &i)| {
-                t.add(Tally {
-                    games: 1,
-                    a: usize::from(r.a_won),
-                    b: usize::from(r.b_won),
-                    first: usize::from(a_seats(game, i)[mover]),
-                    plies: r.plies,
-                    nanos: r.time.map(|d| d.as_nanos() as u64),
-                    moves: r.moves.map(u64::from),
-                })
-            });
+        let (tally, error) = sum.into_inner().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, e)) = error {
+            return Err(e);
+        }
         note(format_args!(
             "{} games in {:.1} s",
             tally.games,
@@ -194,12 +229,26 @@ impl GameVisitor for Arena<'_> {
             seed: args.seed,
             max_plies: args.max_plies,
         };
+        if tally.games < count {
+            // Interrupted: the summary of the games finished, marked, then status 130;
+            // a piece of a sharded match prints it on stderr and no record.
+            let mut stderr = std::io::stderr();
+            let to: &mut dyn Write = if args.shard.is_some() {
+                &mut stderr
+            } else {
+                &mut *out
+            };
+            // Nothing is left to do with a write error: the status says interrupted.
+            let _ = write_summary(to, &job, &tally);
+            let _ = interrupt::write_partial(to, tally.games as u64, count as u64);
+            interrupt::exit(to);
+        }
         match args.shard {
             Some(shard) => {
                 let piece = MatchPiece {
                     job,
                     shard,
-                    indices,
+                    indices: numbers.collect(),
                     tally,
                 };
                 writeln!(out, "{}", Record::Match(piece).to_line())?;
@@ -248,6 +297,13 @@ pub fn write_summary(out: &mut dyn Write, job: &MatchJob, t: &Tally) -> Result<(
     Ok(())
 }
 
+/// Runs `doska match` of the game `spec`; see the [module docs](self).
+///
+/// # Errors
+/// A usage error for a bad spec or an agent that cannot play the game, a data error
+/// for a start that is over or an agent's illegal move. An interrupted match exits the
+/// process (status 130) after its partial summary.
 pub fn run(spec: &str, args: Args, out: &mut dyn Write) -> Result<(), CliError> {
+    interrupt::catch()?;
     registry::build(spec)?.visit(Arena { args, out })
 }

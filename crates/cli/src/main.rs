@@ -26,6 +26,7 @@
 //! | module | holds | imports |
 //! |---|---|---|
 //! | `error` | `CliError` and the writing to stderr: one line each, never a panic | — |
+//! | `interrupt` | Ctrl-C and SIGTERM in `soak` and `match`: no new games, the partial report, status 130 | `error` |
 //! | `limits` | every resource a command line can ask for, bounded: threads, counts, line lengths, memory | — |
 //! | `lines` | the lines a person types: line editing at a terminal, plain lines from a pipe | `limits` |
 //! | `list` | `doska list` | `error` |
@@ -35,11 +36,11 @@
 //! | `seats` | who sits where: `human` or an agent spec for each seat | `error` |
 //! | `shard` | the shards of long jobs (`--shard I/N`) and the JSON records they print | `error` |
 //! | `start` | where a command starts: the start or `--fen`, then the `--moves` | `error` |
-//! | `arena` | `doska match` | `error`, `shard`, `start` |
+//! | `arena` | `doska match` | `error`, `interrupt`, `shard`, `start` |
 //! | `perft` | `doska perft` | `error`, `limits`, `shard`, `start` |
 //! | `play` | `doska play` | `error`, `lines`, `listing`, `numeric`, `seats`, `start` |
 //! | `show` | `doska show` | `error`, `listing`, `start` |
-//! | `soak` | `doska soak` | `error`, `shard` |
+//! | `soak` | `doska soak` | `error`, `interrupt`, `shard` |
 //! | `merge` | `doska merge`: the pieces of a sharded job added up | `arena`, `error`, `limits`, `shard`, `soak` |
 
 #![forbid(unsafe_code)]
@@ -51,6 +52,7 @@ use clap::{Parser, Subcommand};
 
 mod arena;
 mod error;
+mod interrupt;
 mod limits;
 mod lines;
 mod list;

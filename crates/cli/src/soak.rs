@@ -3,12 +3,31 @@
 //! every ply by [`play_and_check`], in parallel.
 //!
 //! Game `i` (from 0) of each variant uses seed `S + i`, so the failure of game `i` of a
-//! variant replays alone with `doska soak VARIANT --games 1 --seed S+i`.
+//! variant replays alone with `doska soak VARIANT --games 1 --seed S+i --max-plies P`:
+//! each failure prints that line, with `--agent` when the games had one and `P` the
+//! run's cap when the cap failed the game, one more than the failure's ply otherwise
+//! (the moves and the checks do not depend on the cap, so the game fails the same way
+//! at once; and a merged report, whose records carry no cap per failure, prints the same
+//! lines). The seeds must fit: `S + G` at most 2^64 − 1.
+//!
+//! With `--agent SPEC` the moves are the agent's instead of random ones (the checks
+//! are the same, by [`play_and_check_choosing`]): halma's random games never bring
+//! their pieces home, a greedy agent's do, so `doska soak halma --agent greedy` checks
+//! the finishing and ranking rules. The report then says, per variant, how its games
+//! ended (`endings: VARIANT: target reached 97, move limit 3`).
 //!
 //! With `--shard I/N` the games are split by seed range: piece `I` plays games
 //! `⌊(I−1)·G/N⌋ .. ⌊I·G/N⌋` of every variant (so each piece is itself an ordinary
 //! soak of a shorter seed range) and prints its tallies and failures as one JSON line
-//! for `doska merge`, which prints the report the unsharded soak prints.
+//! for `doska merge`, which prints the report the unsharded soak prints. (Not with
+//! `--agent`: the record does not say how the games were played.)
+//!
+//! Interrupted (Ctrl-C or SIGTERM, see [`crate::interrupt`]), the soak starts no new
+//! game, finishes those in progress and prints the report of the games it finished —
+//! the first `G` in its order, which goes round the variants, so each variant has
+//! played its first games — and `partial: interrupted after G of N games`, and exits
+//! with status 130. A piece of a sharded soak prints that report on stderr and no
+//! record, so `doska merge` finds the piece missing.
 
 use std::cell::RefCell;
 use std::collections::HashSet;
@@ -17,13 +36,17 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use doska::core::conformance::soak::{play_and_check, Failure, GameStats};
+use doska::core::conformance::soak::{
+    not_over, play_and_check, play_and_check_choosing, Failure, GameStats,
+};
 use doska::core::registry::OptionKind;
-use doska::core::{Evaluation, Game};
+use doska::core::{Evaluation, Game, Reason};
 use doska::registry::{self, AnyGame, GameVisitor};
+use doska_ai::AgentSpec;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::error::{note, one_line, CliError};
+use crate::error::{note, one_line, report, CliError};
+use crate::interrupt;
 use crate::shard::{Record, Shard, SoakFailure, SoakJob, SoakPiece, VariantTally};
 
 /// The options of `doska soak`.
@@ -38,6 +61,27 @@ pub struct Args {
     pub max_plies: usize,
     /// Play only this piece of the games and print it as a shard record.
     pub shard: Option<Shard>,
+    /// The agent that plays every seat (`None`: random moves drawn by the checks).
+    pub agent: Option<AgentSpec>,
+}
+
+/// How the games of a soak were played, beyond what a failure says itself: what its
+/// replay line repeats.
+#[derive(Clone, Debug, Default)]
+pub struct Played {
+    /// The agent's spec, when an agent chose the moves.
+    pub agent: Option<String>,
+}
+
+/// The ply cap under which a failure at ply `f.ply` replays exactly: the cap itself
+/// when the cap ended the game, one more than the ply otherwise (the game and the
+/// checks' samples are the same under any cap, so it fails at the same ply, and at once).
+fn replay_cap(f: &SoakFailure) -> usize {
+    if f.message == not_over(f.ply) {
+        f.ply
+    } else {
+        f.ply + 1
+    }
 }
 
 /// The games (numbers from 0) that piece `shard` of a soak of `games` games per variant
@@ -46,9 +90,6 @@ pub fn seed_range(games: usize, shard: Shard) -> std::ops::Range<usize> {
     let at = |i: usize| (i as u128 * games as u128 / shard.count as u128) as usize;
     at(shard.index - 1)..at(shard.index)
 }
-
-/// The most threads `--threads` takes.
-const MAX_THREADS: usize = 1024;
 
 /// Failures printed in full per variant; the others are counted.
 pub const SHOWN_PER_VARIANT: usize = 3;
@@ -134,17 +175,52 @@ fn select(filters: &[String]) -> Result<Vec<(String, AnyGame)>, CliError> {
     Ok(chosen)
 }
 
-/// Plays one checked game of whichever game the spec named.
-struct OneGame {
+/// Plays one checked game of whichever game the spec named: random moves, or the
+/// agent's (seeded with the game's seed).
+struct OneGame<'a> {
     seed: u64,
     max_plies: usize,
+    agent: Option<&'a AgentSpec>,
 }
 
-impl GameVisitor for OneGame {
+impl GameVisitor for OneGame<'_> {
     type Output = Result<GameStats, Failure>;
 
-    fn visit<G: Game, E: Evaluation<G>>(self, game: &G, _: &E) -> Self::Output {
-        play_and_check(game, self.seed, self.max_plies)
+    fn visit<G: Game, E: Evaluation<G>>(self, game: &G, eval: &E) -> Self::Output {
+        let Some(spec) = self.agent else {
+            return play_and_check(game, self.seed, self.max_plies);
+        };
+        match spec.build(game, eval, self.seed) {
+            Ok(mut agent) => play_and_check_choosing(game, self.seed, self.max_plies, &mut |pos| {
+                agent.choose(game, pos)
+            }),
+            // Refused for every variant before the games start (`CanPlay`).
+            Err(e) => Err(Failure {
+                spec: game.name(),
+                seed: self.seed,
+                ply: 0,
+                message: format!("agent {spec}: {e}"),
+                moves: Vec::new(),
+                position: String::new(),
+            }),
+        }
+    }
+}
+
+/// Whether the agent can play the game (alpha-beta needs two sides).
+struct CanPlay<'a>(&'a AgentSpec);
+
+impl GameVisitor for CanPlay<'_> {
+    type Output = Result<(), CliError>;
+
+    fn visit<G: Game, E: Evaluation<G>>(self, game: &G, eval: &E) -> Self::Output {
+        self.0.build(game, eval, 0).map(drop).map_err(|e| {
+            CliError::usage(format!(
+                "--agent {} cannot play {}: {e}",
+                self.0,
+                game.name()
+            ))
+        })
     }
 }
 
@@ -154,6 +230,55 @@ struct Tally {
     games: AtomicU64,
     plies: AtomicU64,
     failures: AtomicU64,
+    /// How its games that passed ended, by reason.
+    endings: Mutex<Vec<(Reason, u64)>>,
+}
+
+impl Tally {
+    fn ended(&self, reason: Reason) {
+        let mut endings = self.endings.lock().unwrap_or_else(|e| e.into_inner());
+        match endings.iter_mut().find(|(r, _)| *r == reason) {
+            Some((_, n)) => *n += 1,
+            None => endings.push((reason, 1)),
+        }
+    }
+
+    /// The endings, most frequent first (ties by the reason's text).
+    fn endings(&self) -> Vec<(Reason, u64)> {
+        let mut endings = self
+            .endings
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        endings.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.describe().cmp(b.0.describe())));
+        endings
+    }
+}
+
+/// The games a soak of `variants` variants and the seed range `range` plays in all,
+/// the seeds `seed + i` for `i` in `0..games` fitting in a `u64` with the end of the
+/// range (`seed + games`) too.
+///
+/// # Errors
+/// A usage error naming the flags when either does not fit.
+fn count_games(
+    variants: usize,
+    range: &std::ops::Range<usize>,
+    games: usize,
+    seed: u64,
+) -> Result<usize, CliError> {
+    if seed.checked_add(games as u64).is_none() {
+        return Err(CliError::usage(format!(
+            "--seed {seed} with --games {games} runs past the last seed, {}",
+            u64::MAX
+        )));
+    }
+    variants.checked_mul(range.len()).ok_or_else(|| {
+        CliError::usage(format!(
+            "{variants} variants of {} games each are more games than can be counted",
+            range.len()
+        ))
+    })
 }
 
 thread_local! {
@@ -192,7 +317,7 @@ fn shell_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
-fn write_failure(out: &mut dyn Write, f: &SoakFailure) -> Result<(), CliError> {
+fn write_failure(out: &mut dyn Write, played: &Played, f: &SoakFailure) -> Result<(), CliError> {
     let moves = f.moves.join(" ");
     writeln!(
         out,
@@ -204,12 +329,16 @@ fn write_failure(out: &mut dyn Write, f: &SoakFailure) -> Result<(), CliError> {
     )?;
     writeln!(out, "  position: {}", one_line(&f.position))?;
     writeln!(out, "  moves: {}", one_line(&moves))?;
-    writeln!(
-        out,
-        "  replay: doska soak {} --games 1 --seed {}",
+    let mut replay = format!(
+        "doska soak {} --games 1 --seed {}",
         shell_quote(&f.spec),
         f.seed
-    )?;
+    );
+    replay += &format!(" --max-plies {}", replay_cap(f));
+    if let Some(agent) = &played.agent {
+        replay += &format!(" --agent {}", shell_quote(agent));
+    }
+    writeln!(out, "  replay: {replay}")?;
     writeln!(
         out,
         "  show: doska show {} --moves {}",
@@ -219,26 +348,32 @@ fn write_failure(out: &mut dyn Write, f: &SoakFailure) -> Result<(), CliError> {
     Ok(())
 }
 
+/// Runs `doska soak` with the variants the GAME arguments name; see the [module
+/// docs](self).
+///
+/// # Errors
+/// A usage error for a bad GAME, an agent that cannot play a variant, or counts that
+/// do not fit; a data error when games failed. An interrupted soak exits the process
+/// (status 130) after its partial report.
 pub fn run(filters: &[String], args: Args, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.games == 0 {
-        return Err(CliError::usage("--games must be at least 1"));
-    }
-    if args.max_plies == 0 {
-        return Err(CliError::usage("--max-plies must be at least 1"));
-    }
+    interrupt::catch()?;
     let threads = match args.threads {
-        Some(t) if !(1..=MAX_THREADS).contains(&t) => {
-            return Err(CliError::usage(format!(
-                "--threads must be from 1 to {MAX_THREADS}, not {t}"
-            )))
-        }
         Some(t) => t,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
+    if args.agent.is_some() && args.shard.is_some() {
+        return Err(CliError::usage(
+            "--agent cannot be used with --shard (a shard record does not say how the games were played)",
+        ));
+    }
     let chosen = select(filters)?;
+    if let Some(agent) = &args.agent {
+        for (_, game) in &chosen {
+            game.visit(CanPlay(agent))?;
+        }
+    }
     let range = seed_range(args.games, args.shard.unwrap_or(Shard::WHOLE));
-    let per_variant = range.len();
-    let total = chosen.len() * per_variant;
+    let total = count_games(chosen.len(), &range, args.games, args.seed)?;
     let threads = threads.min(total.max(1));
     let tallies: Vec<Tally> = chosen.iter().map(|_| Tally::default()).collect();
     let failures: Mutex<Vec<Failure>> = Mutex::new(Vec::new());
@@ -250,22 +385,27 @@ pub fn run(filters: &[String], args: Args, out: &mut dyn Write) -> Result<(), Cl
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| loop {
+                if interrupt::requested() {
+                    break;
+                }
                 // Jobs go round the variants, so a run cut short has covered them all.
                 let job = next.fetch_add(1, Ordering::Relaxed);
                 if job >= total {
                     break;
                 }
                 let (v, i) = (job % chosen.len(), range.start + job / chosen.len());
-                let seed = args.seed.wrapping_add(i as u64);
+                let seed = args.seed + i as u64;
                 let result = chosen[v].1.visit(OneGame {
                     seed,
                     max_plies: args.max_plies,
+                    agent: args.agent.as_ref(),
                 });
                 let tally = &tallies[v];
                 tally.games.fetch_add(1, Ordering::Relaxed);
                 match result {
                     Ok(stats) => {
                         tally.plies.fetch_add(stats.plies as u64, Ordering::Relaxed);
+                        tally.ended(stats.reason);
                     }
                     Err(mut f) => {
                         tally.plies.fetch_add(f.ply as u64, Ordering::Relaxed);
@@ -294,6 +434,10 @@ pub fn run(filters: &[String], args: Args, out: &mut dyn Write) -> Result<(), Cl
         .into_iter()
         .map(SoakFailure::from)
         .collect();
+    let endings: Vec<Vec<(Reason, u64)>> = match args.agent {
+        Some(_) => tallies.iter().map(Tally::endings).collect(),
+        None => Vec::new(),
+    };
     let tallies: Vec<VariantTally> = chosen
         .iter()
         .zip(&tallies)
@@ -312,8 +456,28 @@ pub fn run(filters: &[String], args: Args, out: &mut dyn Write) -> Result<(), Cl
         games as f64 / time.as_secs_f64().max(1e-9),
         plies as f64 / time.as_secs_f64().max(1e-9)
     ));
+    let played = Played {
+        agent: args.agent.as_ref().map(|a| a.to_string()),
+    };
+    if games < total as u64 {
+        // Interrupted: the report of the games finished, marked, then status 130; a
+        // piece of a sharded soak prints it on stderr and no record.
+        let mut stderr = std::io::stderr();
+        let to: &mut dyn Write = if args.shard.is_some() {
+            &mut stderr
+        } else {
+            &mut *out
+        };
+        // Nothing is left to do with a write error: the status says interrupted.
+        let _ = write_full_report(to, &played, &tallies, &endings, failures);
+        let _ = interrupt::write_partial(to, games, total as u64);
+        if let Err(e) = failed_games(failed.into_inner(), games) {
+            report(&e);
+        }
+        interrupt::exit(to);
+    }
     match args.shard {
-        None => write_report(out, &tallies, failures),
+        None => write_full_report(out, &played, &tallies, &endings, failures),
         Some(shard) => {
             let failed: u64 = tallies.iter().map(|t| t.failures).sum();
             let piece = SoakPiece {
@@ -324,10 +488,7 @@ pub fn run(filters: &[String], args: Args, out: &mut dyn Write) -> Result<(), Cl
                     max_plies: args.max_plies,
                 },
                 shard,
-                seeds: [
-                    args.seed.wrapping_add(range.start as u64),
-                    args.seed.wrapping_add(range.end as u64),
-                ],
+                seeds: [args.seed + range.start as u64, args.seed + range.end as u64],
                 tallies,
                 failures,
             };
@@ -369,12 +530,32 @@ fn failed_games(failed: u64, games: u64) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Writes a soak's report: the failures shown in full (at most
-/// [`SHOWN_PER_VARIANT`] a variant, in the variants' order and by seed), the count of
-/// those not shown, a line per variant and the total; a data error if any game failed.
+/// Writes a soak's report as [`write_full_report`] does, for games played at random
+/// (the report `doska merge` prints, the same as the unsharded soak's).
+///
+/// # Errors
+/// As [`write_full_report`].
 pub fn write_report(
     out: &mut dyn Write,
     tallies: &[VariantTally],
+    failures: Vec<SoakFailure>,
+) -> Result<(), CliError> {
+    write_full_report(out, &Played::default(), tallies, &[], failures)
+}
+
+/// Writes a soak's report: the failures shown in full (at most
+/// [`SHOWN_PER_VARIANT`] a variant, in the variants' order and by seed, each with the
+/// command that replays it as `played` says), the count of those not shown, a line per
+/// variant, the `endings` of each variant's games when given (one list per variant, in
+/// the order of `tallies`), and the total.
+///
+/// # Errors
+/// A data error if any game failed; an i/o error.
+pub fn write_full_report(
+    out: &mut dyn Write,
+    played: &Played,
+    tallies: &[VariantTally],
+    endings: &[Vec<(Reason, u64)>],
     mut failures: Vec<SoakFailure>,
 ) -> Result<(), CliError> {
     let order = |spec: &str| tallies.iter().position(|t| t.name == spec);
@@ -384,7 +565,7 @@ pub fn write_report(
         if let Some(v) = order(&f.spec) {
             shown[v] += 1;
             if shown[v] <= SHOWN_PER_VARIANT {
-                write_failure(out, f)?;
+                write_failure(out, played, f)?;
             }
         }
     }
@@ -405,6 +586,18 @@ pub fn write_report(
             t.name, t.games, t.plies, t.failures
         )?;
     }
+    for (t, ends) in tallies.iter().zip(endings) {
+        let ends: Vec<String> = ends
+            .iter()
+            .map(|(reason, n)| format!("{} {n}", reason.describe()))
+            .collect();
+        let ends = if ends.is_empty() {
+            "none (no game passed)".to_string()
+        } else {
+            ends.join(", ")
+        };
+        writeln!(out, "endings: {}: {ends}", t.name)?;
+    }
     let games: u64 = tallies.iter().map(|t| t.games).sum();
     let plies: u64 = tallies.iter().map(|t| t.plies).sum();
     let failed: u64 = tallies.iter().map(|t| t.failures).sum();
@@ -415,4 +608,58 @@ pub fn write_report(
     )?;
     out.flush()?;
     failed_games(failed, games)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_that_do_not_fit_are_refused() {
+        assert_eq!(count_games(366, &(0..500), 500, 1).unwrap(), 183_000);
+        assert_eq!(count_games(2, &(0..10), 10, u64::MAX - 10).unwrap(), 20);
+        let seed = count_games(2, &(0..10), 10, u64::MAX - 9).unwrap_err();
+        assert!(
+            matches!(&seed, CliError::Usage(m) if m.contains("--seed")),
+            "{seed}"
+        );
+        let many = count_games(usize::MAX, &(0..2), 2, 1).unwrap_err();
+        assert!(
+            matches!(&many, CliError::Usage(m) if m.contains("more games")),
+            "{many}"
+        );
+    }
+
+    #[test]
+    fn the_replay_line_repeats_the_cap_and_the_agent() {
+        let f = SoakFailure {
+            spec: "halma/two".into(),
+            seed: 9,
+            ply: 3,
+            message: "game not over after 3 plies".into(),
+            moves: vec!["a1-b2".into()],
+            position: "p".into(),
+        };
+        let mut out = Vec::new();
+        let played = Played {
+            agent: Some("greedy".into()),
+        };
+        write_failure(&mut out, &played, &f).unwrap();
+        // A failure before the cap replays under a cap one above its ply.
+        let early = SoakFailure {
+            ply: 7,
+            message: "`a1-b2` is refused by play".into(),
+            ..f.clone()
+        };
+        write_failure(&mut out, &Played::default(), &early).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("  replay: doska soak 'halma/two' --games 1 --seed 9 --max-plies 8\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  replay: doska soak 'halma/two' --games 1 --seed 9 --max-plies 3 --agent 'greedy'\n"),
+            "{text}"
+        );
+    }
 }

@@ -113,6 +113,14 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
+/// The message of a game that the ply cap ended: `game not over after P plies`, `P`
+/// the cap. Such a failure replays only under the same cap; any other failure at ply
+/// `k` replays under every cap above `k`, the moves and the checks' samples being
+/// drawn the same whatever the cap.
+pub fn not_over(plies: usize) -> String {
+    format!("game not over after {plies} plies")
+}
+
 /// Plays one random game of `game` from its start with the moves chosen by `seed`,
 /// checking the contract at every ply; see the [module docs](self).
 ///
@@ -207,7 +215,7 @@ fn play<G: Game>(
         }
         checks.accepts(&pos, &seen.moves, ACCEPT_ALL)?;
         if plies >= max_plies {
-            return Err(format!("game not over after {plies} plies"));
+            return Err(not_over(plies));
         }
         let mv = match choose.as_mut() {
             None => &seen.moves[checks.rng.random_range(0..seen.moves.len())],
@@ -273,12 +281,18 @@ mod tests {
         );
         let none = play_and_check_choosing(&game, 3, 100, &mut |_| None).unwrap_err();
         assert_eq!(none.message, "the chooser found no move in a live game");
-        let panics = play_and_check_choosing(&game, 3, 100, &mut |pos| {
-            assert!(pos.left() > 10, "the chooser gives up");
-            Some(Take(2))
-        })
-        .unwrap_err();
+        let gives_up = |cap| {
+            play_and_check_choosing(&game, 3, cap, &mut |pos| {
+                assert!(pos.left() > 10, "the chooser gives up");
+                Some(Take(2))
+            })
+            .unwrap_err()
+        };
+        let panics = gives_up(100);
         assert_eq!(panics.ply, 5);
+        // A failure before the cap is the same failure under any cap above its ply.
+        assert_eq!(gives_up(6), panics);
+        assert_eq!(gives_up(5).message, not_over(5));
         assert!(
             panics.message.starts_with("panicked: the chooser gives up"),
             "{panics}"
