@@ -836,3 +836,17 @@ fn halma_is_played_by_the_greedy_agent_by_default() {
         "{out}"
     );
 }
+
+#[test]
+fn the_top_level_help_names_every_command() {
+    let o = doska(&["--help"]);
+    let out = stdout(&o);
+    let about = out.lines().next().unwrap_or_default();
+    for command in ["list", "show", "perft", "score", "play", "match", "soak", "merge"] {
+        assert!(about.contains(command), "{about}");
+        assert!(
+            out.lines().any(|l| l.trim_start().starts_with(command)),
+            "{command} not listed:\n{out}"
+        );
+    }
+}
