@@ -209,10 +209,17 @@ fn quiescence_is_bounded_by_nodes_below_each_leaf() {
 #[test]
 fn greedy_brings_its_halma_pieces_home_against_random_play() {
     // Greedy is the halma agent (docs/ai.md): by HalmaEval's distance to go and the
-    // blockage of its target it arrives by the game's own end, not the move limit.
+    // waiting of its target (how long the pieces parked there will take to leave) it
+    // arrives by the game's own end, not the move limit, at every table: in four and
+    // six players its target is a random player's home.
     use doska::core::{Match, Outcome, Player, Position, Reason};
     use doska::halma::Halma;
-    for (spec, game) in [("halma/two", Halma::TWO), ("halma/three", Halma::THREE)] {
+    for (spec, game) in [
+        ("halma/two", Halma::TWO),
+        ("halma/three", Halma::THREE),
+        ("halma/four", Halma::FOUR),
+        ("halma/six", Halma::SIX),
+    ] {
         let n = game.players();
         for g in 0..3u64 {
             let seat = (g as usize) % n;
