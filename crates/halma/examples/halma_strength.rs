@@ -4,8 +4,8 @@
 //!
 //! `cargo run --release -p doska-halma --example halma_strength -- [GAMES] [PLAYOUTS] [CUTOFF]`
 //!
-//! (Six players against random players would say nothing: a random player hardly
-//! leaves its home, which is the target of the player opposite.)
+//! (Greedy against random play at every table, to the finish, is measured with
+//! `doska match halma/six --a greedy --b random` in docs/ai.md.)
 //!
 //! Each pairing plays GAMES games (default 36; MCTS with 1000 playouts cut off after 4
 //! plies by default) with the seats rotated, so every agent
