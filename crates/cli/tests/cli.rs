@@ -842,7 +842,9 @@ fn the_top_level_help_names_every_command() {
     let o = doska(&["--help"]);
     let out = stdout(&o);
     let about = out.lines().next().unwrap_or_default();
-    for command in ["list", "show", "perft", "score", "play", "match", "soak", "merge"] {
+    for command in [
+        "list", "show", "perft", "score", "play", "match", "soak", "merge",
+    ] {
         assert!(about.contains(command), "{about}");
         assert!(
             out.lines().any(|l| l.trim_start().starts_with(command)),
