@@ -98,6 +98,18 @@ impl Game for Checkers {
         diagram(self, pos)
     }
 
+    fn record_style(&self) -> doska_core::record::RecordStyle {
+        crate::notation::record::record_style(self)
+    }
+
+    fn format_record_move(&self, pos: &CheckersPosition, mv: &CheckersMove) -> String {
+        crate::notation::record::record_move(self, pos, mv)
+    }
+
+    fn format_record_position(&self, pos: &CheckersPosition) -> String {
+        crate::notation::record::record_position(self, pos)
+    }
+
     fn repetition(&self) -> Option<u32> {
         (self.repetition_count() != 0).then_some(u32::from(self.repetition_count()))
     }

@@ -159,6 +159,7 @@ pub use board::squares::Squares;
 pub use eval::CheckersEval;
 pub use family::CheckersFamily;
 pub use moves::{CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
+pub use notation::record::GameTypeError;
 pub use outcome::result::{Cause, CheckersOutcome, MaterialDraw};
 pub use position::setup::{PositionError, Setup};
 pub use position::state::CheckersPosition;

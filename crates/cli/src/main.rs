@@ -59,6 +59,7 @@ mod list;
 mod listing;
 mod merge;
 mod numeric;
+mod pdn;
 mod perft;
 mod play;
 mod score;
@@ -213,6 +214,25 @@ enum Command {
         #[arg(long, value_name = "I/N")]
         shard: Option<shard::Shard>,
     },
+    /// Replays every game of record files (PDN for draughts; the same format with a
+    /// `[Game "<spec>"]` tag for every game): one line a game, `game N: ok, P plies,
+    /// result R` or `game N: refused at ply P (move K "TOKEN"): REASON`, then the
+    /// totals. Exit status 1 when a game is refused.
+    Pdn {
+        /// Record files (UTF-8 or Latin-1, any line endings).
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The game of every record, overriding its GameType and Game tags (and
+        /// supplying the game where they are missing).
+        #[arg(long)]
+        game: Option<String>,
+        /// Add each game's final position to its line (`…, final W:W…`).
+        #[arg(long)]
+        positions: bool,
+        /// Then print the canonical record of every game that replayed.
+        #[arg(long)]
+        write: bool,
+    },
     /// Adds up the pieces of a sharded perft, match or soak (JSON lines from files, or stdin)
     /// and prints what the unsharded command prints; every piece must be there once.
     Merge {
@@ -255,6 +275,20 @@ fn agent(text: &str) -> Result<doska_ai::AgentSpec, CliError> {
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::List => list::run(out),
+        Command::Pdn {
+            files,
+            game,
+            positions,
+            write,
+        } => pdn::run(
+            &files,
+            &pdn::Args {
+                game,
+                positions,
+                write,
+            },
+            out,
+        ),
         Command::Merge { files } => {
             let stdin = io::stdin();
             merge::run(&files, &mut stdin.lock(), out)

@@ -7,6 +7,7 @@ use std::hash::Hash;
 use crate::movelist::MoveList;
 use crate::outcome::Outcome;
 use crate::player::{Player, Team};
+use crate::record::RecordStyle;
 
 /// One state of a game: the pieces, the side to move, pieces in hand, counters.
 ///
@@ -254,6 +255,25 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// A diagram of the position for people (an ASCII board); by default its text.
     fn diagram(&self, pos: &Self::Position) -> String {
+        pos.to_string()
+    }
+
+    /// How records of this game ([`record`](crate::record)) name it and write its
+    /// results: by default a `[Game "<name>"]` tag and `1-0`, `0-1`, `1/2-1/2`.
+    fn record_style(&self) -> RecordStyle {
+        RecordStyle::named(self.name())
+    }
+
+    /// A legal move of `pos` as records write it; by default
+    /// [`format_move`](Game::format_move). It must read back with
+    /// [`parse_move`](Game::parse_move).
+    fn format_record_move(&self, pos: &Self::Position, mv: &Self::Move) -> String {
+        self.format_move(pos, mv)
+    }
+
+    /// A position as records write it (the `FEN` tag, in-game setups); by default its
+    /// text. It must read back with [`parse_position`](Game::parse_position).
+    fn format_record_position(&self, pos: &Self::Position) -> String {
         pos.to_string()
     }
 

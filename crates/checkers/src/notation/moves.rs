@@ -272,7 +272,7 @@ fn read_pass_or_placement(
 
 /// How a move text names squares and joins them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(in crate::notation) enum Squares {
+pub(crate) enum Squares {
     /// `c3-d4`, `c3:e5:c7`: algebraic squares, `:` between the squares of a capture.
     Algebraic,
     /// `22-18`, `22x15`: PDN numbers, `x` between the squares of a capture, as FMJD
@@ -287,7 +287,7 @@ pub(crate) fn write_move(rules: &Checkers, pos: &CheckersPosition, mv: &Checkers
 
 /// The shortest text of the legal move `mv` of `pos` that [`read_move`] reads back, its
 /// squares written as `style` says.
-fn write_move_as(
+pub(crate) fn write_move_as(
     rules: &Checkers,
     pos: &CheckersPosition,
     mv: &CheckersMove,

@@ -18,6 +18,7 @@ mod line_reference;
 mod outcomes;
 mod perft;
 mod properties;
+mod records;
 mod text_and_registry;
 mod turkish_positions;
 mod variant_positions;

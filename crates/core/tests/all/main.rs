@@ -16,6 +16,7 @@ mod support {
 }
 
 mod perft;
+mod record;
 mod registry;
 mod ring;
 mod soak;

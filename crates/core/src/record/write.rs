@@ -1,0 +1,128 @@
+//! Writing records: `Display` of [`Record`] writes the tags one a line, a blank line,
+//! then the move text wrapped at 80 columns and ended by the result (`*` when there is
+//! none). [`read`](super::read) reads the text back as the same record.
+
+use std::fmt;
+
+use super::{Element, MoveNumber, Record, RecordMove};
+
+/// The longest line of move text that the writer makes (a longer word stays whole).
+const WIDTH: usize = 80;
+
+/// Joins words into lines of at most [`WIDTH`] columns.
+fn wrap(words: &[String]) -> String {
+    let mut text = String::new();
+    let mut column = 0;
+    for word in words {
+        let len = word.chars().count();
+        if column > 0 && column + 1 + len > WIDTH {
+            text.push('\n');
+            column = 0;
+        } else if column > 0 {
+            text.push(' ');
+            column += 1;
+        }
+        text.push_str(word);
+        column += len;
+    }
+    text
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            self.number,
+            if self.continued { "..." } else { "." }
+        )
+    }
+}
+
+impl fmt::Display for RecordMove {
+    /// The move as move text writes it: `12. 32-28!`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(n) = self.number {
+            write!(f, "{n} ")?;
+        }
+        f.write_str(&self.text)?;
+        if let Some(s) = &self.strength {
+            f.write_str(s)?;
+        }
+        Ok(())
+    }
+}
+
+/// The words of a line of move text; a variation's parentheses stick to its first and
+/// last words.
+fn line(out: &mut Vec<String>, elements: &[Element]) {
+    for e in elements {
+        match e {
+            Element::Move(m) => {
+                if let Some(n) = m.number {
+                    out.push(n.to_string());
+                }
+                match &m.strength {
+                    Some(s) => out.push(format!("{}{s}", m.text)),
+                    None => out.push(m.text.clone()),
+                }
+            }
+            Element::Comment(c) => {
+                // A `}` cannot be written inside a comment; it becomes `)`.
+                let c = c.replace('}', ")");
+                let first = out.len();
+                out.extend(c.split_whitespace().map(str::to_string));
+                if out.len() == first {
+                    out.push("{}".to_string());
+                } else {
+                    out[first].insert(0, '{');
+                    out.last_mut().expect("a word was pushed").push('}');
+                }
+            }
+            Element::Nag(n) => out.push(format!("${n}")),
+            Element::Setup(s) if s.contains('/') => {
+                out.push(format!("/\"{}\"/", s.replace('"', "'")))
+            }
+            Element::Setup(s) => out.push(format!("/{s}/")),
+            Element::Variation(v) => {
+                let first = out.len();
+                line(out, v);
+                if out.len() == first {
+                    out.push("()".to_string());
+                } else {
+                    out[first].insert(0, '(');
+                    out.last_mut().expect("a word was pushed").push(')');
+                }
+            }
+        }
+    }
+}
+
+/// A tag value with `\` and `"` escaped and line breaks as spaces.
+fn escaped(value: &str) -> String {
+    let mut s = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' => s.push_str("\\\\"),
+            '"' => s.push_str("\\\""),
+            '\n' | '\r' => s.push(' '),
+            c => s.push(c),
+        }
+    }
+    s
+}
+
+impl fmt::Display for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, value) in &self.tags {
+            writeln!(f, "[{name} \"{}\"]", escaped(value))?;
+        }
+        if !self.tags.is_empty() {
+            writeln!(f)?;
+        }
+        let mut words = Vec::new();
+        line(&mut words, &self.moves);
+        words.push(self.result.clone().unwrap_or_else(|| "*".to_string()));
+        writeln!(f, "{}", wrap(&words))
+    }
+}
