@@ -52,7 +52,7 @@ mod style;
 mod write;
 
 pub use read::{decode, read, Reader, RecordError};
-pub use replay::{replay, Refusal, Replayed};
+pub use replay::{of_match, replay, Refusal, Replayed};
 pub use style::{RecordStyle, ResultStyle, ROSTER};
 
 /// One game's record: its tag pairs, its move text, and the result that ends it.

@@ -115,6 +115,9 @@ enum Said {
     Nobody,
     /// `*`, or a value that is not a result: unknown.
     Unknown,
+    /// A result for another number of seats (`1-0` in a game of four, `1-2-2` in a
+    /// game of two).
+    Misfit,
 }
 
 /// The seat whose score a two-seat result writes first: the seat named `White`, else
@@ -143,7 +146,7 @@ fn read_result<G: Game>(game: &G, text: &str) -> Said {
         _ => {
             let places: Vec<u8> = text.split('-').filter_map(|p| p.parse().ok()).collect();
             if places.len() != players {
-                return Said::Unknown;
+                return Said::Misfit;
             }
             match crate::outcome::Ranking::from_places(&places) {
                 Some(_) if places.iter().all(|&p| p == 1) => Said::Verdict(Verdict::Draw),
@@ -183,10 +186,15 @@ fn write_result<G: Game>(game: &G, verdict: Verdict, style: ResultStyle) -> Stri
         .join("-")
 }
 
-/// How moves are numbered along a line: rounds that begin with the first seat's move.
+/// How moves are numbered along a line: in rounds. A round begins with a move by a seat
+/// that comes no later in the turn order (counted from the first seat) than the seat
+/// that moved before — the first seat's move in most games, the next seat's once the
+/// first has finished (halma's ranking games); a side that moves again (squeeze's
+/// extra move after a capture) stays in its round.
 #[derive(Clone, Copy, Debug)]
 struct Numbering {
     first: Player,
+    players: usize,
     round: u32,
     last: Option<Player>,
     /// The next move follows something other than a move (the line's start, a comment,
@@ -197,11 +205,12 @@ struct Numbering {
 impl Numbering {
     /// The number of a move by `mover`, and whether it is written.
     fn next(&mut self, mover: Player) -> (u32, Option<MoveNumber>) {
-        let new_round = mover == self.first && self.last.is_some_and(|l| l != self.first);
+        let order = |p: Player| (p.index() + self.players - self.first.index()) % self.players;
+        let new_round = self.last.is_some_and(|l| order(mover) < order(l));
         if new_round {
             self.round += 1;
         }
-        let written = if mover == self.first && (new_round || self.last.is_none()) {
+        let written = if new_round || (mover == self.first && self.last.is_none()) {
             Some(MoveNumber {
                 number: self.round,
                 continued: false,
@@ -390,6 +399,7 @@ pub fn replay<G: Game>(game: &G, record: &Record) -> Result<Replayed<G>, Refusal
         .map_or(1, |n| n.number);
     let numbering = Numbering {
         first: game.start().to_move(),
+        players: game.players(),
         round: first_number,
         last: None,
         interrupted: true,
@@ -419,6 +429,21 @@ pub fn replay<G: Game>(game: &G, record: &Record) -> Result<Replayed<G>, Refusal
         reason,
         in_variation: false,
     };
+    for (text, said) in [written, tagged].into_iter().flatten() {
+        if said == Said::Misfit {
+            let players = game.players();
+            let example = if players == 2 {
+                "1-0, 0-1 or 1/2-1/2".to_string()
+            } else {
+                let places: Vec<String> = (1..=players).map(|p| p.to_string()).collect();
+                format!("one place a seat, as {}", places.join("-"))
+            };
+            return Err(refuse_result(
+                text,
+                format!("`{text}` is not a result of a game of {players} seats: write {example}"),
+            ));
+        }
+    }
     if let (Some((w, Said::Verdict(a))), Some((t, Said::Verdict(b)))) = (written, tagged) {
         if !same_verdict(game, a, b) {
             return Err(refuse_result(
@@ -499,4 +524,57 @@ fn numbering_after(elements: &[Element], first: u32) -> u32 {
             _ => None,
         })
         .unwrap_or(first)
+}
+
+/// The record of the game played in `m`, canonical as [`replay`] writes it: `tags`
+/// (`Event`, `White`, …; a `Result` among them is replaced), the match's start as a
+/// `FEN` tag when it is not the game's start, every move in the game's record notation,
+/// and the result its ending gives (`*` while the game goes on).
+///
+/// A game that has ended also gets a `Termination` tag, with the words of PGN:
+/// `normal` for an ending by the rules, a repetition or a resignation, `adjudication`
+/// for a verdict given from outside the rules; and the ending in words as a comment
+/// after the last move (`{Black wins (White resigned)}`).
+///
+/// # Errors
+/// A [`Refusal`] only when the game's record notation does not read back its own moves
+/// (a fault of the game, which the record then could not be trusted with).
+pub fn of_match<G: Game>(m: &Match<G>, tags: &[(String, String)]) -> Result<Replayed<G>, Refusal> {
+    let game = m.game();
+    let mut pos = m.start().clone();
+    let mut elements = Vec::with_capacity(m.moves().len() + 1);
+    for mv in m.moves() {
+        elements.push(Element::Move(RecordMove {
+            number: None,
+            text: game.format_record_move(&pos, mv),
+            strength: None,
+        }));
+        game.play_unchecked(&mut pos, mv);
+    }
+    let mut record = Record {
+        tags: tags.to_vec(),
+        moves: elements,
+        result: None,
+    };
+    if *m.start() != game.start() {
+        record.set_tag("SetUp", "1");
+        record.set_tag("FEN", game.format_record_position(m.start()));
+    }
+    let result = match m.ending() {
+        Some(ending) => {
+            let termination = match ending {
+                Ending::Adjudication { .. } => "adjudication",
+                _ => "normal",
+            };
+            record.set_tag("Termination", termination);
+            record
+                .moves
+                .push(Element::Comment(ending.describe(|p| game.player_name(p))));
+            write_result(game, ending.verdict(), game.record_style().results)
+        }
+        None => "*".to_string(),
+    };
+    record.set_tag("Result", result.clone());
+    record.result = Some(result);
+    replay(game, &record)
 }

@@ -9,13 +9,15 @@ use super::{Element, MoveNumber, Record, RecordMove};
 /// The longest line of move text that the writer makes (a longer word stays whole).
 const WIDTH: usize = 80;
 
-/// Joins words into lines of at most [`WIDTH`] columns.
+/// Joins words into lines of at most [`WIDTH`] columns. A word that begins with `[`
+/// (in a comment) never begins a line, which the reader would take for a tag pair of
+/// the next game; it stays on the line before, however long.
 fn wrap(words: &[String]) -> String {
     let mut text = String::new();
     let mut column = 0;
     for word in words {
         let len = word.chars().count();
-        if column > 0 && column + 1 + len > WIDTH {
+        if column > 0 && column + 1 + len > WIDTH && !word.starts_with('[') {
             text.push('\n');
             column = 0;
         } else if column > 0 {

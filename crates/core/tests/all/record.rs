@@ -214,3 +214,48 @@ fn the_canonical_record_numbers_by_rounds_and_reads_back() {
     assert_eq!(again.record(), r.record());
     assert_eq!(again.moves(), r.moves());
 }
+
+#[test]
+fn a_match_is_recorded_with_its_start_ending_and_tags() {
+    use doska_core::{Game, Match, Player, Verdict};
+    let game = Subtraction::new(2, 7);
+    let tags = [("Event".to_string(), "Test".to_string())];
+
+    // Resigned: the other seat wins, the ending is said in words.
+    let mut m = Match::new(game.clone());
+    m.play_text("3").unwrap();
+    m.play_text("2").unwrap();
+    m.resign(Player::FIRST).unwrap();
+    let r = record::of_match(&m, &tags).unwrap();
+    assert_eq!(r.result(), "0-1");
+    assert_eq!(r.record().tag("Event"), Some("Test"));
+    assert_eq!(r.record().tag("Termination"), Some("normal"));
+    assert_eq!(r.record().tag("FEN"), None);
+    assert!(matches!(r.record().moves.last(), Some(Element::Comment(c)) if c.contains("resigned")));
+    let again = record::replay(&game, &one(&r.record().to_string())).unwrap();
+    assert_eq!(again.moves(), m.moves());
+    assert_eq!(again.record(), r.record());
+
+    // From a position of its own, adjudicated: a FEN tag and `adjudication`.
+    let mut m = Match::from_position(game.clone(), game.parse_position("6 2").unwrap());
+    m.play_text("1").unwrap();
+    m.adjudicate(Verdict::Draw).unwrap();
+    let r = record::of_match(&m, &[]).unwrap();
+    assert_eq!(r.result(), "1/2-1/2");
+    assert_eq!(r.record().tag("FEN"), Some("6 2"));
+    assert_eq!(r.record().tag("Termination"), Some("adjudication"));
+    assert_eq!(r.position_at(0), Some(m.start()));
+    assert_eq!(r.position(), m.position());
+
+    // Ended by the rules; and a game still going is `*` with no Termination.
+    let mut m = Match::new(game.clone());
+    for t in ["3", "3", "1"] {
+        m.play_text(t).unwrap();
+    }
+    let r = record::of_match(&m, &[]).unwrap();
+    assert_eq!(r.result(), "1-0");
+    let mut m = Match::new(game);
+    m.play_text("1").unwrap();
+    let r = record::of_match(&m, &[]).unwrap();
+    assert_eq!((r.result(), r.record().tag("Termination")), ("*", None));
+}

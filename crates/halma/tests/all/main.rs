@@ -16,6 +16,7 @@ mod conformance;
 mod first_example;
 mod perft;
 mod properties;
+mod records;
 mod reference;
 mod rules;
 mod text;

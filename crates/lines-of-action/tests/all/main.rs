@@ -18,4 +18,5 @@ mod examples;
 mod first_example;
 mod perft;
 mod properties;
+mod records;
 mod registry;

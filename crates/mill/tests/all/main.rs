@@ -19,5 +19,6 @@ mod literal_rules;
 mod openspiel;
 mod perft;
 mod properties;
+mod records;
 mod registry;
 mod rules;

@@ -12,4 +12,5 @@ mod conformance;
 mod first_example;
 mod game;
 mod perft;
+mod records;
 mod scorer;

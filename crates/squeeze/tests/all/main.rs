@@ -18,4 +18,5 @@ mod notation;
 mod perft;
 mod plain;
 mod properties;
+mod records;
 mod rules;
