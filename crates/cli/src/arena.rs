@@ -7,8 +7,18 @@
 //! the games it finished — games `0..G`, so the summary of `-n G` with the same seed —
 //! then `partial: interrupted after G of N games`, and exits with status 130; a piece
 //! of a sharded match prints them on stderr and no record.
+//!
+//! With `--pdn FILE` every game is also written to `FILE` as a game record (PDN for
+//! draughts), in the order of the game numbers as they finish: the tags `Event "doska
+//! match"`, the date, `Round` the game's number from 1, `White` and `Black` the specs
+//! of the agents at the first and second seats (`Seat3` to `Seat6` for more), the
+//! start (`--fen`, the moves of `--moves` being the record's first moves), the moves,
+//! the result and how the game ended ([`pdn::match_record`]). An
+//! interrupted match keeps the records of the games it finished.
 
-use std::io::{IsTerminal, Write};
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{BufWriter, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -20,6 +30,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::error::{note, CliError};
 use crate::interrupt;
+use crate::pdn;
 use crate::shard::{MatchJob, MatchPiece, Record, Shard, Tally};
 use crate::start::StartArgs;
 
@@ -41,6 +52,52 @@ pub struct Args {
     pub max_plies: usize,
     /// Play only this piece of the games and print it as a shard record.
     pub shard: Option<Shard>,
+    /// Write every game's record to this file.
+    pub pdn: Option<String>,
+}
+
+/// What the games of a match add up to as they finish: the tally, the first error (by
+/// game number) and the records.
+type Sum = (Tally, Option<(usize, CliError)>, Option<Records>);
+
+/// The records of a match's games, written in the order of their numbers: a game that
+/// finishes early waits in `pending` for those before it.
+struct Records {
+    file: BufWriter<File>,
+    path: String,
+    /// The place (in the order the games are taken) of the next record to write.
+    next: usize,
+    pending: BTreeMap<usize, String>,
+}
+
+impl Records {
+    fn create(path: &str) -> Result<Records, CliError> {
+        let file = File::create(path).map_err(|e| CliError::data(format!("{path}: {e}")))?;
+        Ok(Records {
+            file: BufWriter::new(file),
+            path: path.to_string(),
+            next: 0,
+            pending: BTreeMap::new(),
+        })
+    }
+
+    /// Adds the record of the game taken `k`-th and writes every record now in order.
+    fn add(&mut self, k: usize, text: String) -> Result<(), CliError> {
+        self.pending.insert(k, text);
+        while let Some(text) = self.pending.remove(&self.next) {
+            writeln!(self.file, "{text}").map_err(|e| self.error(&e))?;
+            self.next += 1;
+        }
+        Ok(())
+    }
+
+    fn finish(mut self) -> Result<(), CliError> {
+        self.file.flush().map_err(|e| self.error(&e))
+    }
+
+    fn error(&self, e: &std::io::Error) -> CliError {
+        CliError::data(format!("{}: {e}", self.path))
+    }
 }
 
 /// The numbers of the games that `shard` of a job of `games` games plays, in order: game
@@ -81,7 +138,7 @@ fn play_one<G: Game, E: Evaluation<G>>(
     start: &Match<G>,
     args: &Args,
     index: usize,
-) -> Result<GameResult, CliError> {
+) -> Result<(GameResult, Option<String>), CliError> {
     let is_a = a_seats(game, index);
     let mut agents: Vec<Box<dyn Agent<G>>> = Vec::new();
     for (seat, &a) in is_a.iter().enumerate() {
@@ -123,7 +180,19 @@ fn play_one<G: Game, E: Evaluation<G>>(
     r.a_won = seats().any(|p| is_a[p.index()] && verdict.is_win_for(p));
     r.b_won = seats().any(|p| !is_a[p.index()] && verdict.is_win_for(p));
     r.plies = m.moves().len() - before;
-    Ok(r)
+    let record = match &args.pdn {
+        None => None,
+        Some(_) => {
+            let seats: Vec<String> = is_a
+                .iter()
+                .map(|&a| if a { &args.a } else { &args.b }.to_string())
+                .collect();
+            // The record starts at the game's start or `--fen`, so the moves of
+            // `--moves` are in it.
+            Some(pdn::match_record(&m, "doska match", index + 1, &seats)?)
+        }
+    };
+    Ok((r, record))
 }
 
 struct Arena<'a> {
@@ -168,7 +237,8 @@ impl GameVisitor for Arena<'_> {
         let next = AtomicUsize::new(0);
         let failed = AtomicBool::new(false);
         // The sum of the games finished, and the first error (by game number).
-        let sum: Mutex<(Tally, Option<(usize, CliError)>)> = Mutex::new((Tally::default(), None));
+        let records = args.pdn.as_deref().map(Records::create).transpose()?;
+        let sum: Mutex<Sum> = Mutex::new((Tally::default(), None, records));
         let mover = start.position().to_move().index();
         let threads = args.threads.clamp(1, count.max(1));
         let started = Instant::now();
@@ -186,6 +256,10 @@ impl GameVisitor for Arena<'_> {
                     let i = k * shard.count + shard.index - 1;
                     let r = play_one(game, eval, &start, &args, i);
                     let mut sum = sum.lock().unwrap_or_else(|e| e.into_inner());
+                    let r = r.and_then(|(r, record)| match (record, sum.2.as_mut()) {
+                        (Some(text), Some(records)) => records.add(k, text).map(|()| r),
+                        _ => Ok(r),
+                    });
                     match r {
                         Ok(r) => {
                             sum.0 = sum.0.add(Tally {
@@ -211,10 +285,13 @@ impl GameVisitor for Arena<'_> {
             }
         });
         bar.finish_and_clear();
-        let (tally, error) = sum.into_inner().unwrap_or_else(|e| e.into_inner());
+        let (tally, error, records) = sum.into_inner().unwrap_or_else(|e| e.into_inner());
+        // The records of the games finished are kept, whatever else happened.
+        let kept = records.map_or(Ok(()), Records::finish);
         if let Some((_, e)) = error {
             return Err(e);
         }
+        kept?;
         note(format_args!(
             "{} games in {:.1} s",
             tally.games,

@@ -100,6 +100,16 @@ enum Command {
         /// Print only the number of legal moves, not the moves.
         #[arg(long)]
         no_list: bool,
+        /// Show a position of a game in this record file instead (replayed in GAME,
+        /// whatever its tags say).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "moves"])]
+        pdn: Option<String>,
+        /// Which game of the file, from 1.
+        #[arg(long, value_name = "N", default_value_t = 1, requires = "pdn")]
+        game_number: usize,
+        /// The position after this many plies of the game (default: its end).
+        #[arg(long, value_name = "P", requires = "pdn")]
+        ply: Option<usize>,
     },
     /// Counts move sequences: `depth D: COUNT` for D = 1..N, or with --divide the
     /// count below each first move and the total.
@@ -177,6 +187,10 @@ enum Command {
         /// scoresheets do.
         #[arg(long)]
         numeric: bool,
+        /// Write the game's record to FILE when it ends or is left (PDN for draughts;
+        /// White, Black and Seat3… name `human` or the agent's spec).
+        #[arg(long, value_name = "FILE")]
+        save: Option<String>,
     },
     /// Play agent A against agent B over many games, alternating who starts.
     ///
@@ -213,6 +227,10 @@ enum Command {
         /// it as a JSON line for `doska merge`.
         #[arg(long, value_name = "I/N")]
         shard: Option<shard::Shard>,
+        /// Write every game's record to FILE (PDN for draughts, the same format with a
+        /// Game tag for other games), in the order of the game numbers.
+        #[arg(long, value_name = "FILE")]
+        pdn: Option<String>,
     },
     /// Replays every game of record files (PDN for draughts; the same format with a
     /// `[Game "<spec>"]` tag for every game): one line a game, `game N: ok, P plies,
@@ -297,7 +315,20 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             game,
             start,
             no_list,
-        } => show::run(&game, &start, !no_list, out),
+            pdn,
+            game_number,
+            ply,
+        } => {
+            let from = match pdn {
+                Some(file) => show::From::Record {
+                    file,
+                    game: game_number,
+                    ply,
+                },
+                None => show::From::Start(start),
+            };
+            show::run(&game, &from, !no_list, out)
+        }
         Command::Perft {
             game,
             start,
@@ -341,6 +372,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             start,
             seed,
             numeric,
+            save,
         } => {
             let args = play::Args {
                 white: white.as_deref().map(seats::SeatSpec::parse).transpose()?,
@@ -352,6 +384,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 start,
                 seed,
                 numeric,
+                save,
             };
             let stdin = io::stdin();
             play::run(&game, args, &mut stdin.lock(), out)
@@ -366,6 +399,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             start,
             max_plies,
             shard,
+            pdn,
         } => arena::run(
             &game,
             arena::Args {
@@ -377,6 +411,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 start,
                 max_plies,
                 shard,
+                pdn,
             },
             out,
         ),
@@ -427,6 +462,9 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
+            // What was printed goes out before the error line, so the two streams
+            // keep their order on a terminal.
+            let _ = out.flush();
             // A closed stdout ends quietly; anything else is one line (a batch's
             // summary after the lines of its failed items, unless it had one item).
             match e {

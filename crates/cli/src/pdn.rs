@@ -148,3 +148,129 @@ pub fn run(files: &[String], args: &Args, out: &mut dyn Write) -> Result<(), Cli
     }
     Ok(())
 }
+
+/// Today's date as PDN writes it (`2026.12.03`), in UTC.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// The calendar date of a day counted from 1970-01-01 (the proleptic Gregorian
+/// calendar; Howard Hinnant's `civil_from_days`).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// The record of a game played by agents (or people) in `m`, as text: the tags
+/// `Event`, `Date` (today), `Round`, and the seats' players — `White` and `Black` for
+/// the seats of those names (English checkers seats Black first), else for the first
+/// two seats, `Seat3` to `Seat6` for the others — then what
+/// [`record::of_match`] writes.
+///
+/// # Errors
+/// A data error when the game's record notation does not read back its own moves.
+pub fn match_record<G: Game>(
+    m: &doska::core::Match<G>,
+    event: &str,
+    round: usize,
+    seats: &[String],
+) -> Result<String, CliError> {
+    let mut tags = vec![
+        ("Event".to_string(), event.to_string()),
+        ("Date".to_string(), today()),
+        ("Round".to_string(), round.to_string()),
+    ];
+    let game = m.game();
+    // Draughts seat Black first in English checkers: a seat named White or Black
+    // is tagged so, whatever its place.
+    let names: Vec<String> = doska::core::Player::all(game.players())
+        .map(|p| game.player_name(p))
+        .collect();
+    let named = names.len() == 2 && names.iter().all(|n| n == "White" || n == "Black");
+    for (i, who) in seats.iter().enumerate() {
+        let name = match i {
+            _ if named => names[i].clone(),
+            0 => "White".to_string(),
+            1 => "Black".to_string(),
+            _ => format!("Seat{}", i + 1),
+        };
+        tags.push((name, who.clone()));
+    }
+    record::of_match(m, &tags)
+        .map(|r| r.record().to_string())
+        .map_err(|e| CliError::data(format!("the record of game {round}: {e}")))
+}
+
+/// The match at ply `ply` (the end when `None`) of game `number` (from 1) of the record
+/// file `file`, replayed in `game`; and a line naming it (`record: game 2 (Event "…"),
+/// ply 40 of 80`). The match holds the moves up to that ply, so repetitions count.
+///
+/// # Errors
+/// A data error for an unreadable file, a game that is not in it, one that does not
+/// read or replay, or a ply past its end.
+pub fn position_in<G: Game>(
+    game: &G,
+    file: &str,
+    number: usize,
+    ply: Option<usize>,
+) -> Result<(doska::core::Match<G>, String), CliError> {
+    let bytes = std::fs::read(file).map_err(|e| CliError::data(format!("{file}: {e}")))?;
+    let text = record::decode(&bytes);
+    let mut found = 0;
+    let rec = record::read(&text)
+        .inspect(|_| found += 1)
+        .nth(number.saturating_sub(1))
+        .filter(|_| number > 0)
+        .ok_or_else(|| {
+            CliError::data(format!(
+                "{file}: there is no game {number} (the file has {})",
+                doska::core::text::counted(found as u64, "game", "games")
+            ))
+        })?
+        .map_err(|e| CliError::data(format!("{file}: {e}")))?;
+    let r = record::replay(game, &rec)
+        .map_err(|e| CliError::data(format!("{file}: game {number}: {e}{}", names(&rec))))?;
+    let ply = ply.unwrap_or(r.plies());
+    if ply > r.plies() {
+        return Err(CliError::data(format!(
+            "{file}: game {number} has {}, not {ply}",
+            doska::core::text::counted(r.plies() as u64, "ply", "plies")
+        )));
+    }
+    let start = r.position_at(0).expect("ply 0 is the start").clone();
+    let mut m = doska::core::Match::from_position(game.clone(), start);
+    for mv in &r.moves()[..ply] {
+        m.play(mv).map_err(|e| CliError::data(e.to_string()))?;
+    }
+    let line = format!(
+        "record: game {number}{}, ply {ply} of {}",
+        names(&rec),
+        r.plies()
+    );
+    Ok((m, line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_from_days;
+
+    #[test]
+    fn calendar_days() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(59), (1970, 3, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(20_789), (2026, 12, 2));
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
+    }
+}

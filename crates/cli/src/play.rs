@@ -19,6 +19,7 @@ use crate::error::{note, one_line, CliError};
 use crate::lines::Lines;
 use crate::listing;
 use crate::numeric::MoveWriter;
+use crate::pdn;
 use crate::seats::{default_agent, seat_named, SeatSpec};
 use crate::start::StartArgs;
 
@@ -30,6 +31,24 @@ pub struct Args {
     pub start: StartArgs,
     pub seed: u64,
     pub numeric: bool,
+    /// Where to write the game's record when the game ends or is left.
+    pub save: Option<String>,
+}
+
+/// Writes the record of `m` to `path` (when given) and says so on `out`.
+fn save<G: Game>(
+    path: Option<&str>,
+    m: &Match<G>,
+    players: &[String],
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let Some(path) = path else {
+        return Ok(());
+    };
+    let text = pdn::match_record(m, "doska play", 1, players)?;
+    std::fs::write(path, text).map_err(|e| CliError::data(format!("{path}: {e}")))?;
+    writeln!(out, "record saved to {path}")?;
+    Ok(())
 }
 
 const HELP: &str = "Type a move in the game's notation, or a command:
@@ -162,6 +181,8 @@ impl GameVisitor for Play<'_> {
         let none_given = specs.iter().all(Option::is_none);
         let mut seats: Vec<Seat<G>> = Vec::with_capacity(players);
         let mut cast = Vec::with_capacity(players);
+        // Who plays each seat, for the record: `human` or the agent's spec.
+        let mut players_of = Vec::with_capacity(players);
         for (i, spec) in specs.into_iter().enumerate() {
             let spec = match spec {
                 Some(spec) => spec,
@@ -169,9 +190,13 @@ impl GameVisitor for Play<'_> {
                 None => SeatSpec::Human,
             };
             let name = game.player_name(Player::new(i).expect("at most six seats"));
-            cast.push(match spec {
+            cast.push(match &spec {
                 SeatSpec::Human => format!("{name}: you"),
                 SeatSpec::Agent(a) => format!("{name}: {a}"),
+            });
+            players_of.push(match &spec {
+                SeatSpec::Human => "human".to_string(),
+                SeatSpec::Agent(a) => a.to_string(),
             });
             seats.push(match spec {
                 SeatSpec::Human => Seat::Human,
@@ -207,6 +232,7 @@ impl GameVisitor for Play<'_> {
             if m.is_over() {
                 writeln!(out, "result: {}", m.ending_text().unwrap_or_default())?;
                 writeln!(out, "moves: {}", writer.record(&m).join(" "))?;
+                save(args.save.as_deref(), &m, &players_of, out)?;
                 return Ok(());
             }
             let seat = pos.to_move();
@@ -231,6 +257,7 @@ impl GameVisitor for Play<'_> {
                                 "the input ended: the game is left unfinished ({name} to move)"
                             )?;
                             writeln!(out, "moves: {}", writer.record(&m).join(" "))?;
+                            save(args.save.as_deref(), &m, &players_of, out)?;
                             return Ok(());
                         }
                         Some(Err(bad)) => {
@@ -248,6 +275,7 @@ impl GameVisitor for Play<'_> {
                         Some(Command::Quit) => {
                             writeln!(out, "left unfinished ({name} to move)")?;
                             writeln!(out, "moves: {}", writer.record(&m).join(" "))?;
+                            save(args.save.as_deref(), &m, &players_of, out)?;
                             return Ok(());
                         }
                         Some(Command::Moves) => {

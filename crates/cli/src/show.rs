@@ -1,5 +1,6 @@
 //! `doska show`: a position as a board, with its text, whose turn it is and its legal
-//! moves, or the result.
+//! moves, or the result. The position is the start, `--fen` and `--moves`, or a ply of
+//! a game in a record file (`--pdn FILE --game-number N --ply P`).
 
 use std::io::Write;
 
@@ -8,10 +9,23 @@ use doska::registry::{self, GameVisitor};
 
 use crate::error::CliError;
 use crate::listing;
+use crate::pdn;
 use crate::start::StartArgs;
 
+/// Where the position shown comes from.
+pub enum From {
+    /// The start options.
+    Start(StartArgs),
+    /// Game `game` (from 1) of a record file, after `ply` plies (its end by default).
+    Record {
+        file: String,
+        game: usize,
+        ply: Option<usize>,
+    },
+}
+
 struct Show<'a> {
-    start: &'a StartArgs,
+    from: &'a From,
     list: bool,
     out: &'a mut dyn Write,
 }
@@ -20,9 +34,20 @@ impl GameVisitor for Show<'_> {
     type Output = Result<(), CliError>;
 
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, _: &E) -> Self::Output {
-        let m = self.start.start(game)?;
-        let pos = m.position();
         let out = self.out;
+        let m = match self.from {
+            From::Start(start) => start.start(game)?,
+            From::Record {
+                file,
+                game: number,
+                ply,
+            } => {
+                let (m, line) = pdn::position_in(game, file, *number, *ply)?;
+                writeln!(out, "{line}")?;
+                m
+            }
+        };
+        let pos = m.position();
         writeln!(out, "{}", game.diagram(pos).trim_end())?;
         writeln!(out, "game: {}", game.name())?;
         writeln!(out, "position: {pos}")?;
@@ -42,10 +67,11 @@ impl GameVisitor for Show<'_> {
     }
 }
 
-/// Shows the position of `start` in the game of `spec`: the diagram, the game, the
+/// Shows the position `from` names in the game of `spec` (first, for a record, the line
+/// `record: game N (tags), ply P of T`): the diagram, the game, the
 /// position text, then the result, or the side to move and the legal moves (their
 /// number, then — unless `list` is false — the moves in the game's notation, sorted
 /// with numbers read as numbers and wrapped, on lines indented by two spaces).
-pub fn run(spec: &str, start: &StartArgs, list: bool, out: &mut dyn Write) -> Result<(), CliError> {
-    registry::build(spec)?.visit(Show { start, list, out })
+pub fn run(spec: &str, from: &From, list: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    registry::build(spec)?.visit(Show { from, list, out })
 }

@@ -852,3 +852,168 @@ fn the_top_level_help_names_every_command() {
         );
     }
 }
+
+/// A file of this test's own under the target's scratch folder.
+fn scratch(name: &str) -> String {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("records");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir.join(name).to_string_lossy().into_owned()
+}
+
+const WK2003: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../checkers/tests/data/pdn/wk2003-excerpt.pdn"
+);
+
+#[test]
+fn pdn_replays_a_file_and_names_each_refusal() {
+    let o = doska(&["pdn", WK2003, "--positions"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(lines[0].starts_with("game 1: ok, 80 plies, result 1-1, final W:W"));
+    assert!(lines[1].starts_with("game 2: ok, 101 plies, result 2-0"));
+    assert_eq!(lines[3], "games 3, ok 3, refused 0");
+
+    // A bad move, a game with no game tag, a syntax error, and a good game after them:
+    // each named, the file read to its end, exit status 1 with the summary on stderr.
+    let bad = scratch("bad.pdn");
+    std::fs::write(
+        &bad,
+        "[Event \"A\"]\n[GameType \"20\"]\n\n1. 32-28 17-22 2. 28-23 *\n\n\
+         [Event \"B\"]\n\n1. 32-28 *\n\n\
+         [Event \"C\"]\n[GameType \"20\"]\n\n1. 32-28 {open\n\n\
+         [Event \"D\"]\n[GameType \"20\"]\n\n1. 32-28 17-22 2. 28x17 1-0\n",
+    )
+    .unwrap();
+    let o = doska(&["pdn", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "game 1: refused at ply 3 (move 2 \"28-23\"): `28-23` is not legal: capturing is \
+         compulsory here (Event \"A\")"
+    );
+    assert!(
+        lines[1].starts_with("game 2: refused: no GameType or Game tag"),
+        "{text}"
+    );
+    assert!(
+        lines[2].starts_with("game 3: refused at line 13: "),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with("game 4: ok, 3 plies, result 2-0"),
+        "{text}"
+    );
+    assert_eq!(lines[4], "games 4, ok 1, refused 3");
+    assert_one_line_error(&o, "3 of 4 items failed");
+    // --game supplies the game where no tag does.
+    let o = doska(&["pdn", &bad, "--game", "checkers/international"]);
+    assert!(
+        stdout(&o).contains("game 2: ok, 1 ply, result *"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn match_and_play_write_records_that_pdn_and_show_read() {
+    // A match's games, numbered in order whatever thread finished first.
+    let file = scratch("match.pdn");
+    let o = doska(&[
+        "match",
+        "mill/nine",
+        "--a",
+        "random",
+        "--b",
+        "random",
+        "-n",
+        "4",
+        "-t",
+        "2",
+        "--max-plies",
+        "60",
+        "--pdn",
+        &file,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let rounds: Vec<&str> = text.lines().filter(|l| l.starts_with("[Round ")).collect();
+    assert_eq!(
+        rounds,
+        [
+            "[Round \"1\"]",
+            "[Round \"2\"]",
+            "[Round \"3\"]",
+            "[Round \"4\"]"
+        ]
+    );
+    assert!(text.contains("[Game \"mill/nine\"]"));
+    assert!(text.contains("[White \"random\"]"));
+    let o = doska(&["pdn", &file]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert!(stdout(&o).ends_with("games 4, ok 4, refused 0\n"));
+
+    // A game played at the keyboard and resigned is saved with its result.
+    let saved = scratch("play.pdn");
+    let o = doska_with_input(
+        &[
+            "play",
+            "checkers/american",
+            "--black",
+            "random",
+            "--save",
+            &saved,
+        ],
+        "moves\nresign\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("record saved to"));
+    let text = std::fs::read_to_string(&saved).unwrap();
+    assert!(text.contains("[GameType \"21\"]"), "{text}");
+    assert!(text.contains("[Black \"random\"]") && text.contains("[White \"human\"]"));
+    assert!(text.contains("[Termination \"normal\"]"));
+    assert!(text.trim_end().ends_with("0-1"), "{text}");
+
+    // show: a ply of a game in a file, and errors for what is not there.
+    let o = doska(&[
+        "show",
+        "checkers/international",
+        "--pdn",
+        WK2003,
+        "--game-number",
+        "2",
+        "--ply",
+        "1",
+        "--no-list",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.starts_with("record: game 2 (Event \"WK 2003\""),
+        "{text}"
+    );
+    assert!(text.contains("ply 1 of 101"));
+    assert!(text.contains("to move: Black"));
+    let o = doska(&[
+        "show",
+        "checkers/international",
+        "--pdn",
+        WK2003,
+        "--game-number",
+        "9",
+    ]);
+    assert_one_line_error(&o, "there is no game 9 (the file has 3 games)");
+    let o = doska(&[
+        "show",
+        "checkers/international",
+        "--pdn",
+        WK2003,
+        "--ply",
+        "81",
+    ]);
+    assert_one_line_error(&o, "game 1 has 80 plies, not 81");
+}

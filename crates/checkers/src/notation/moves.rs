@@ -135,6 +135,7 @@ fn resolve(
     routes: &[CheckersMove],
     legal: &[CheckersMove],
     same: &dyn Fn(&CheckersMove, &CheckersMove) -> bool,
+    full: &dyn Fn(&CheckersMove) -> String,
 ) -> Result<CheckersMove, MoveError> {
     let canonical = |r: &CheckersMove| legal.iter().find(|m| same(m, r)).copied();
     let mut exact = None;
@@ -170,11 +171,7 @@ fn resolve(
         }),
         _ => Err(MoveError::Ambiguous {
             text: text.to_string(),
-            candidates: fitting
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" or "),
+            candidates: fitting.iter().map(full).collect::<Vec<_>>().join(" or "),
         }),
     }
 }
@@ -234,9 +231,39 @@ pub(crate) fn read_move(
         }
     }
     let routes = all_routes(rules, pos, &legal);
-    resolve(text, &sq, &routes, &legal, &|a, b| {
-        same_move(rules, pos, a, b)
-    })
+    // The candidates of an ambiguous text are named in its own squares: numbers for a
+    // numbered text (`30x21x14 or 30x23x14`), algebraic squares otherwise.
+    let style = if text.starts_with(|c: char| c.is_ascii_digit()) {
+        Squares::Numbers
+    } else {
+        Squares::Algebraic
+    };
+    resolve(
+        text,
+        &sq,
+        &routes,
+        &legal,
+        &|a, b| same_move(rules, pos, a, b),
+        &|m| full_path(pos, m, style),
+    )
+}
+
+/// Every square of `mv` (its start and each landing), written as `style` says.
+fn full_path(pos: &CheckersPosition, mv: &CheckersMove, style: Squares) -> String {
+    if style == Squares::Algebraic || pos.layout().all_squares() || !mv.is_capture() {
+        return mv.to_string();
+    }
+    let number = |square: Square| {
+        pos.board_size()
+            .number_of(square)
+            .map_or_else(|| square.to_string(), |n| n.to_string())
+    };
+    let mut text = number(mv.from());
+    for square in mv.landings() {
+        text.push('x');
+        text.push_str(&number(square));
+    }
+    text
 }
 
 /// `pass`, or a single square naming a placement (the wolf and the sheep); `None`
@@ -325,7 +352,15 @@ pub(crate) fn write_move_as(
     };
     let same = |a: &CheckersMove, b: &CheckersMove| same_move(rules, pos, a, b);
     let works = |middle: &[u8]| {
-        resolve("", &text_of(middle), &routes, &legal, &same).is_ok_and(|m| m == *mv)
+        resolve(
+            "",
+            &text_of(middle),
+            &routes,
+            &legal,
+            &same,
+            &ToString::to_string,
+        )
+        .is_ok_and(|m| m == *mv)
     };
     let write = |middle: &[u8]| {
         let mut s = name(mv.from);

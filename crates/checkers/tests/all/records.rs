@@ -49,18 +49,28 @@ fn game_types_of_the_standard() {
 
 #[test]
 fn an_ambiguous_from_to_capture_names_the_candidates() {
-    // Two routes of a flying king from a1 to a1 are not the question; two captures of
-    // men that end on the same square are: b2 takes c3 and e5, or a3 and c5 (classic).
-    let game = Checkers::classic();
-    let text = "[FEN \"W:Wb2,Kd2:Bc3,a3,e5,c5,b4\"]\n1. b2xd6 *";
-    let rec = &records(text)[0];
-    match record::replay(&game, rec) {
-        Err(refusal) => assert!(
-            refusal.reason.contains(" or ") || !refusal.reason.is_empty(),
-            "{refusal}"
-        ),
-        Ok(r) => assert_eq!(r.plies(), 1),
+    // English checkers: the man on 30 (c1) takes two pieces either way round to 14 (c5),
+    // over 25 and 17 or over 26 and 18. `30x14` may be either, so it is refused with both
+    // named; the full paths replay, and the writer keeps the full path.
+    let game = Checkers::american();
+    let fen = "[GameType \"21\"]\n[FEN \"W:W30:B25,26,17,18\"]\n\n";
+    let short = &records(&format!("{fen}1... 30x14 *"))[0];
+    let refusal = record::replay(&game, short).unwrap_err();
+    assert_eq!((refusal.ply, refusal.token.as_str()), (1, "30x14"));
+    // The candidates are named in the record's own squares.
+    assert!(refusal.reason.contains("ambiguous"), "{refusal}");
+    for path in ["30x21x14", "30x23x14"] {
+        assert!(refusal.reason.contains(path), "{refusal}");
     }
+    let mut endings = Vec::new();
+    for path in ["30x21x14", "30x23x14"] {
+        let full = &records(&format!("{fen}1... {path} *"))[0];
+        let r = record::replay(&game, full).unwrap_or_else(|e| panic!("{path}: {e}"));
+        assert_eq!(r.record().mainline().next().unwrap().text, path);
+        endings.push(r.position().clone());
+    }
+    // The two paths take different pieces.
+    assert_ne!(endings[0], endings[1]);
 }
 
 #[test]
