@@ -6,7 +6,7 @@
 //! (`$1`), comments (`{…}` and `;` to the end of the line), variations (`(…)`, nested),
 //! in-game setups (`/position/`) — and a result (`1-0`, `1/2-1/2`, `2-0`, `0-0`, `*`).
 //! Draughts' PDN is this format with draughts tags (`GameType`, `FEN`); every other game
-//! names itself with a `[Game "<spec>"]` tag. The repository's `docs/records.md` gives
+//! names itself with a `[Game "<spec>"]` tag. The repository's `docs/game-records.md` gives
 //! the whole grammar.
 //!
 //! The module has three parts:
