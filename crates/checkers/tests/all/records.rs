@@ -67,7 +67,7 @@ fn an_ambiguous_from_to_capture_names_the_candidates() {
         let full = &records(&format!("{fen}1... {path} *"))[0];
         let r = record::replay(&game, full).unwrap_or_else(|e| panic!("{path}: {e}"));
         assert_eq!(r.record().mainline().next().unwrap().text, path);
-        endings.push(r.position().clone());
+        endings.push(*r.position());
     }
     // The two paths take different pieces.
     assert_ne!(endings[0], endings[1]);

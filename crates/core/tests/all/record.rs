@@ -222,7 +222,7 @@ fn a_match_is_recorded_with_its_start_ending_and_tags() {
     let tags = [("Event".to_string(), "Test".to_string())];
 
     // Resigned: the other seat wins, the ending is said in words.
-    let mut m = Match::new(game.clone());
+    let mut m = Match::new(game);
     m.play_text("3").unwrap();
     m.play_text("2").unwrap();
     m.resign(Player::FIRST).unwrap();
@@ -237,7 +237,7 @@ fn a_match_is_recorded_with_its_start_ending_and_tags() {
     assert_eq!(again.record(), r.record());
 
     // From a position of its own, adjudicated: a FEN tag and `adjudication`.
-    let mut m = Match::from_position(game.clone(), game.parse_position("6 2").unwrap());
+    let mut m = Match::from_position(game, game.parse_position("6 2").unwrap());
     m.play_text("1").unwrap();
     m.adjudicate(Verdict::Draw).unwrap();
     let r = record::of_match(&m, &[]).unwrap();
@@ -248,7 +248,7 @@ fn a_match_is_recorded_with_its_start_ending_and_tags() {
     assert_eq!(r.position(), m.position());
 
     // Ended by the rules; and a game still going is `*` with no Termination.
-    let mut m = Match::new(game.clone());
+    let mut m = Match::new(game);
     for t in ["3", "3", "1"] {
         m.play_text(t).unwrap();
     }
