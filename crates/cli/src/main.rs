@@ -36,10 +36,11 @@
 //! | `seats` | who sits where: `human` or an agent spec for each seat | `error` |
 //! | `shard` | the shards of long jobs (`--shard I/N`) and the JSON records they print | `error` |
 //! | `start` | where a command starts: the start or `--fen`, then the `--moves` | `error` |
-//! | `arena` | `doska match` | `error`, `interrupt`, `shard`, `start` |
+//! | `pdn` | `doska pdn`; the records that `match`, `play` and `show` write and read | `error` |
+//! | `arena` | `doska match` | `error`, `interrupt`, `pdn`, `shard`, `start` |
 //! | `perft` | `doska perft` | `error`, `limits`, `shard`, `start` |
-//! | `play` | `doska play` | `error`, `lines`, `listing`, `numeric`, `seats`, `start` |
-//! | `show` | `doska show` | `error`, `listing`, `start` |
+//! | `play` | `doska play` | `error`, `lines`, `listing`, `numeric`, `pdn`, `seats`, `start` |
+//! | `show` | `doska show` | `error`, `listing`, `pdn`, `start` |
 //! | `soak` | `doska soak` | `error`, `interrupt`, `shard` |
 //! | `merge` | `doska merge`: the pieces of a sharded job added up | `arena`, `error`, `limits`, `shard`, `soak` |
 

@@ -7,7 +7,7 @@ use std::hash::Hash;
 use crate::movelist::MoveList;
 use crate::outcome::Outcome;
 use crate::player::{Player, Team};
-use crate::record::RecordStyle;
+use crate::record_style::RecordStyle;
 
 /// One state of a game: the pieces, the side to move, pieces in hand, counters.
 ///

@@ -146,12 +146,10 @@
 //!
 //! ## Modules
 //!
-//! Imports go one way: a module imports only modules of the rows above it. Two imports
-//! are left out, by design: the default methods [`Game::perft`] and [`Game::perft_routes`]
+//! Imports go one way: a module imports only modules of the rows above it. One import
+//! is left out, by design: the default methods [`Game::perft`] and [`Game::perft_routes`]
 //! call the generic counts they default to ([`perft_generic`], [`perft_routes_generic`]),
-//! so `game` uses `perft`, which depends on `game`; and `game` names the one type of
-//! [`record`] that its record hooks return, [`record::RecordStyle`], from a file of
-//! `record` that imports nothing.
+//! so `game` uses `perft`, which depends on `game`.
 //!
 //! | module | holds | imports |
 //! |---|---|---|
@@ -161,13 +159,14 @@
 //! | `movelist` | [`MoveList`], the buffers move generation fills | — |
 //! | `outcome` | [`Outcome`], [`Verdict`], [`Reason`], [`Ranking`], [`StandardOutcome`] | `player` |
 //! | `square` | [`square!`], [`SquareError`], [`Square8`] | `bitboard` |
-//! | `game` | [`Game`], [`Position`], [`Move`], [`mix64`] | `movelist`, `outcome`, `player` |
+//! | `record_style` | [`record::RecordStyle`], [`record::ResultStyle`], [`record::ROSTER`]: how a game's records name it and write results | — |
+//! | `game` | [`Game`], [`Position`], [`Move`], [`mix64`] | `movelist`, `outcome`, `player`, `record_style` |
 //! | `history` | [`History`] (repetition counts) and [`Ending`] | `outcome`, `player` |
 //! | `eval` | [`Evaluation`], [`NoEvaluation`], [`EVAL_MAX`] | `game`, `player` |
 //! | `matches` | [`Match`]: a game being played, with its record; [`MatchError`] | `error`, `game`, `history`, `outcome`, `player` |
 //! | `perft` | [`perft`] and the deep perft: [`Perft`], [`PerftTable`], [`Prefix`] | `game` |
 //! | `playout` | [`random_playout`], [`seeded_rng`], [`DefaultRng`], [`Playout`] | `game`, `history` |
-//! | [`record`] | game records: [`record::read`], [`record::Record`], [`record::replay`]; the tag-pair and move-text format of PGN and PDN for every game | `game`, `history`, `matches`, `outcome`, `player` |
+//! | [`record`] | game records: [`record::read`], [`record::Record`], [`record::replay`]; the tag-pair and move-text format of PGN and PDN for every game | `game`, `history`, `matches`, `outcome`, `player`, `record_style` |
 //! | `registry` | [`registry::Family`], specs, presets, options and [`choices!`] | `error`, `game` |
 //! | `side` | [`sides!`], [`Side`], [`BySide`]: games of two sides | `player`, `registry` |
 //! | `toy` | [`toy::Subtraction`], a complete small game | `game`, `outcome`, `player`, `registry` |
@@ -193,6 +192,7 @@ mod player;
 mod playout;
 pub mod prelude;
 pub mod record;
+mod record_style;
 pub mod registry;
 mod side;
 pub mod square;

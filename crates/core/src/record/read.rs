@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use super::{Element, MoveNumber, Record, RecordMove};
+use super::elements::{Element, MoveNumber, Record, RecordMove};
 
 /// How deep variations may nest; deeper is refused as bad syntax.
 const MAX_DEPTH: usize = 64;

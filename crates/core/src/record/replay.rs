@@ -3,14 +3,14 @@
 
 use std::fmt;
 
+use super::elements::{Element, MoveNumber, Record, RecordMove};
 use super::read::is_result;
-use super::style::{ResultStyle, ROSTER};
-use super::{Element, MoveNumber, Record, RecordMove};
 use crate::game::{Game, Position};
 use crate::history::Ending;
 use crate::matches::{Match, MatchError};
 use crate::outcome::{Outcome, Verdict};
 use crate::player::Player;
+use crate::record_style::{ResultStyle, ROSTER};
 
 /// A record replayed against the rules: the main line's positions and moves, how the
 /// game ended, and the record in canonical form.

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{Element, MoveNumber, Record, RecordMove};
+use super::elements::{Element, MoveNumber, Record, RecordMove};
 
 /// The longest line of move text that the writer makes (a longer word stays whole).
 const WIDTH: usize = 80;
