@@ -96,3 +96,77 @@ fn records_of_random_games_round_trip_in_every_preset() {
         }
     }
 }
+
+/// Every game of `text` replayed in `game` (or its GameType when `None`): the lines
+/// `doska pdn` would print, as (game number, Ok(plies) or Err(reason)).
+fn verdicts(text: &str, game: Option<Checkers>) -> Vec<Result<usize, String>> {
+    record::read(text)
+        .map(|rec| {
+            let rec = rec.map_err(|e| e.to_string())?;
+            let game = match game {
+                Some(g) => g,
+                None => Checkers::from_game_type(rec.tag("GameType").unwrap())
+                    .map_err(|e| e.to_string())?,
+            };
+            record::replay(&game, &rec)
+                .map(|r| r.plies())
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn published_tournament_files_replay_with_every_verdict_right() {
+    // Dutch semi-finals 1996 (international): squares padded to line up in columns
+    // (`1- 6`, `47x 9`); all 13 games replay.
+    let v = verdicts(include_str!("../data/pdn/DUTCH96H.pdn"), None);
+    assert_eq!(v.len(), 13);
+    assert!(v.iter().all(Result::is_ok), "{v:?}");
+    assert_eq!(v[0], Ok(105));
+
+    // USSR championship 1947 (Russian draughts, no GameType tag, a FEN tag on every
+    // game): all 54 replay.
+    let v = verdicts(
+        include_str!("../data/pdn/ussr1947.pdn"),
+        Some(Checkers::russian()),
+    );
+    assert_eq!(v.len(), 54);
+    assert!(v.iter().all(Result::is_ok), "{v:?}");
+
+    // Gould's problems (English checkers, FEN set-ups): 261 of 262 replay; problem 88's
+    // FEN puts a White man on 3, White's own crowning row, which no game can reach.
+    let v = verdicts(
+        include_str!("../data/pdn/goulds.pdn"),
+        Some(Checkers::american()),
+    );
+    assert_eq!(v.len(), 262);
+    let refused: Vec<(usize, &String)> = v
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| r.as_ref().err().map(|e| (i + 1, e)))
+        .collect();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(refused[0].0, 93);
+    assert!(refused[0]
+        .1
+        .contains("White man on f8, its own promotion rank"));
+
+    // Games from an online server whose GameType says `N1` where the standard's
+    // international draughts is `N2`: refused as the tag says, replayed with the game
+    // given; the third game plays on after a threefold repetition, which the rules of
+    // international draughts make a draw.
+    let text = include_str!("../data/pdn/kurnik.pdn");
+    let v = verdicts(text, None);
+    assert!(
+        v.iter()
+            .all(|r| r.as_ref().is_err_and(|e| e.contains("not N1"))),
+        "{v:?}"
+    );
+    let v = verdicts(text, Some(Checkers::international()));
+    assert_eq!(v[0], Ok(126));
+    assert!(
+        v[2].as_ref().unwrap_err().contains("repetition, 3 times"),
+        "{v:?}"
+    );
+    assert_eq!(v.iter().filter(|r| r.is_ok()).count(), 3);
+}

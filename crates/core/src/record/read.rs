@@ -427,11 +427,31 @@ impl Reader<'_> {
                     self.at = end;
                 }
                 _ => {
-                    let len = self.bytes()[at..]
-                        .iter()
-                        .position(|&c| ends_word(c))
-                        .unwrap_or(self.src.len() - at);
-                    let word = &self.src[at..at + len];
+                    let word_len = |from: usize| {
+                        self.bytes()[from..]
+                            .iter()
+                            .position(|&c| ends_word(c))
+                            .unwrap_or(self.src.len() - from)
+                    };
+                    let mut len = word_len(at);
+                    // Squares padded to line up in columns (`1- 6`, `47x 9`): a word
+                    // that ends in a separator goes on with the digits after blanks on
+                    // its line.
+                    let owned;
+                    let mut word = &self.src[at..at + len];
+                    if word.len() > 1 && word.ends_with(['-', 'x', ':']) && !is_result(word) {
+                        let blanks = self.bytes()[at + len..]
+                            .iter()
+                            .take_while(|&&c| c == b' ' || c == b'\t')
+                            .count();
+                        let next = at + len + blanks;
+                        if blanks > 0 && self.bytes().get(next).is_some_and(u8::is_ascii_digit) {
+                            let more = word_len(next);
+                            owned = format!("{word}{}", &self.src[next..next + more]);
+                            word = &owned;
+                            len = next + more - at;
+                        }
+                    }
                     self.at = at + len;
                     if word == "*" || is_result(word) {
                         if !opened.is_empty() {
@@ -444,7 +464,6 @@ impl Reader<'_> {
                         break;
                     }
                     // `1.1.` is two numbers: a number is never a move's text.
-                    let mut word = word;
                     while let Some((n, rest)) = split_number(word) {
                         number = Some(n);
                         word = rest;

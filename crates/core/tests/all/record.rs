@@ -259,3 +259,12 @@ fn a_match_is_recorded_with_its_start_ending_and_tags() {
     let r = record::of_match(&m, &[]).unwrap();
     assert_eq!((r.result(), r.record().tag("Termination")), ("*", None));
 }
+
+#[test]
+fn squares_padded_into_columns_are_one_move() {
+    // Old scoresheets line squares up: `1- 6` and `47x 9` are `1-6` and `47x9`; a
+    // result after a blank is not glued to the move before it.
+    let r = one("17. 43-39  1- 6 18. 47x 9 4x 1 \n1-0");
+    assert_eq!(texts(&r), ["43-39", "1-6", "47x9", "4x1"]);
+    assert_eq!(r.result.as_deref(), Some("1-0"));
+}
