@@ -172,7 +172,7 @@
 //! | `toy` | [`toy::Subtraction`], a complete small game | `game`, `outcome`, `player`, `registry` |
 //! | [`text`] | [`text::counted`]: `1 ply`, `2 plies` | — |
 //! | [`prelude`] | the names nearly every user needs, for `use doska_core::prelude::*` | `eval`, `game`, `matches`, `movelist`, `outcome`, `perft`, `player`, `playout`, `registry`, `side` |
-//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `soak` (feature `conformance`) | `game`, `history`, `outcome`, `perft`, `player`, `playout`, `registry` |
+//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `records`, `soak` (feature `conformance`) | `game`, `history`, `outcome`, `perft`, `player`, `playout`, `record`, `registry` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]

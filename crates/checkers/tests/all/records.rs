@@ -1,9 +1,12 @@
 //! PDN: tournament games replayed, `GameType` read, numbered moves and FEN written, and
-//! every record read back as the same game.
+//! every record read back as the same game: random games of every preset (from the start
+//! and from set-up positions) and mangled records, by the core's record checks.
 
-use doska_checkers::Checkers;
+use doska_checkers::{Checkers, CheckersFamily};
+use doska_core::conformance::records as conformance;
 use doska_core::record::{self, Record};
-use doska_core::{random_playout, seeded_rng, Game};
+use doska_core::registry::Family;
+use doska_core::Game;
 
 const WK2003: &str = include_str!("../data/pdn/wk2003-excerpt.pdn");
 
@@ -75,26 +78,41 @@ fn an_ambiguous_from_to_capture_names_the_candidates() {
 
 #[test]
 fn records_of_random_games_round_trip_in_every_preset() {
-    use doska_core::registry::Family;
-    for preset in doska_checkers::CheckersFamily::PRESETS {
+    for preset in CheckersFamily::PRESETS {
         let game: Checkers = preset.rules;
-        for seed in 0..8 {
-            let playout = random_playout(&game, &game.start(), &mut seeded_rng(seed), 300);
-            let mut pos = game.start();
-            let mut texts = Vec::new();
-            for mv in &playout.moves {
-                texts.push(game.format_record_move(&pos, mv));
-                game.play_unchecked(&mut pos, mv);
+        let replays = conformance::random_games(&game, &game.start(), 0..8, 300);
+        // A preset of the PDN standard names itself by its GameType, the others by
+        // their spec.
+        for r in &replays {
+            match game.game_type() {
+                Some(n) => assert_eq!(r.record().tag("GameType"), Some(n.to_string().as_str())),
+                None => assert_eq!(r.record().tag("Game"), Some(game.name().as_str())),
             }
-            let raw = Record::from_moves(texts);
-            let r = record::replay(&game, &raw).unwrap_or_else(|e| panic!("{}: {e}", game.name()));
-            assert_eq!(r.moves(), &playout.moves[..]);
-            let written = r.record().to_string();
-            let again = record::replay(&game, &records(&written)[0]).unwrap();
-            assert_eq!(again.record(), r.record(), "{}", game.name());
-            assert_eq!(again.position(), r.position());
+        }
+        assert!(
+            replays.iter().any(|r| r.ending().is_some()),
+            "{}",
+            game.name()
+        );
+    }
+}
+
+#[test]
+fn records_from_a_set_up_position_round_trip_in_every_preset() {
+    for preset in CheckersFamily::PRESETS {
+        for seed in 0..2 {
+            conformance::round_trip_from_set_up(&preset.rules, seed, 300);
         }
     }
+}
+
+#[test]
+fn mangled_records_never_panic_and_replay_only_legal_moves() {
+    let mut replayed = 0;
+    for (i, preset) in CheckersFamily::PRESETS.iter().enumerate() {
+        replayed += conformance::check_mangled(&preset.rules, 12, 60, i as u64);
+    }
+    assert!(replayed > 0, "no mangled record replayed");
 }
 
 /// Every game of `text` replayed in `game` (or its GameType when `None`): the lines

@@ -27,6 +27,9 @@
 //! [`check_perft_ways`] compares every way of counting — hashed, parallel, routes,
 //! divided — with the plain perft at one position, for a game's own perft tests.
 //!
+//! [`records`] checks a game's records: random games written, replayed and read back
+//! as the same game, and mangled records that never panic.
+//!
 //! Failures panic with the game, the position and the move involved, as test
 //! assertions do. [`soak::play_and_check`] runs the same per-position checks on one
 //! seeded random game and returns the failure (with the moves that lead to it) instead,
@@ -49,6 +52,7 @@
 //! | `checks` | `Checks`: the per-position and per-move checks, each returning its violation | — |
 //! | `perft_file` | the reference perft tables as data files, and their reader | — |
 //! | `perft_ways` | [`check_perft_ways`]: every way of counting perft against the plain one | — |
+//! | `records` | [`records::round_trip`], [`records::check_mangled`]: game records of random games written, replayed and read back; mangled records | — |
 //! | `soak` | [`soak::play_and_check`]: one seeded game checked (random moves, or a chooser's), its failure returned | `checks` |
 
 use std::collections::HashMap;
@@ -58,6 +62,7 @@ use rand::Rng;
 mod checks;
 pub mod perft_file;
 mod perft_ways;
+pub mod records;
 pub mod soak;
 
 use checks::{hash_of, Checks, Seen};
