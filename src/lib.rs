@@ -27,6 +27,9 @@
 //! ## Features
 //! One per family, all on by default: `scoring-rows`, `squeeze`, `mill`, `halma`,
 //! `lines-of-action`, `checkers`; and `ai` for the agents ([`ai`], [`Session::agent_move`]).
+//! Off by default, `serde` turns on the feature `serde` of the core and of every family
+//! included: rules, positions, moves, outcomes and replayed records serialize as their
+//! texts (`doska::core::serial`; the repository's `docs/serde.md`).
 //!
 //! ## Modules
 //!

@@ -286,3 +286,22 @@ impl Family for CheckersFamily {
         game.check().map_err(|e| e.to_string())
     }
 }
+
+/// Reads a spec of the family, as [`CheckersFamily::from_spec`](Family::from_spec) does:
+/// the rules parse with `str::parse`, and (with the feature `serde`) deserialize from
+/// their spec.
+///
+/// ```
+/// use doska_checkers::Checkers;
+/// let game: Checkers = "checkers/russian".parse().unwrap();
+/// assert_eq!(game, Checkers::russian());
+/// let err = "checkers/polish".parse::<Checkers>().unwrap_err();
+/// assert!(err.to_string().starts_with("unknown preset `checkers/polish`"), "{err}");
+/// ```
+impl std::str::FromStr for Checkers {
+    type Err = doska_core::SpecError;
+
+    fn from_str(spec: &str) -> Result<Checkers, doska_core::SpecError> {
+        CheckersFamily::from_spec(spec)
+    }
+}

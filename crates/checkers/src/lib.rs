@@ -108,6 +108,17 @@
 //! and steps. `engine` is the one place that picks which of them plays a rules value.
 //! See `docs/checkers.md`.
 //!
+//! ## Features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` with serde, as texts, never
+//!   bits — [`Checkers`] as its spec, both ways; positions, moves and outcomes as their texts
+//!   (`Serialize`). A position or a move is read back with its game, through the core's
+//!   `doska_core::serial` (`GamePosition`, `PositionSeed`, `MoveSeed`), and a replayed
+//!   record as `ReplayedGame`; a bad text is refused with the game's own error. The
+//!   feature turns on doska-core's `serde`: this crate needs no serde dependency, and a
+//!   program asks for it with `doska-checkers = { version = "0.1", features = ["serde"] }`.
+//!   The repository's `docs/serde.md` shows the forms.
+//!
 //! ## Modules
 //!
 //! The crate is a few rooms, each a folder with its own module table; imports go one
@@ -131,6 +142,7 @@
 //! | `eval` | [`CheckersEval`] | `board`, `engine`, `moves`, `position`, `rules`, `variants` |
 //! | `game` | `impl Game for Checkers`, each method one call | `board`, `engine`, `family`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
 //! | [`prelude`] | the names a program playing draughts needs, for `use doska_checkers::prelude::*` | `board`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
+//! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 
@@ -147,6 +159,8 @@ mod perft;
 mod position;
 pub mod prelude;
 mod rules;
+#[cfg(feature = "serde")]
+mod serial;
 mod variants;
 
 #[cfg(test)]

@@ -140,9 +140,14 @@
 //! ```
 //!
 //! ## Features
-//! - `conformance`: the `conformance` module (a test helper; pulls no extra dependency).
+//! - `conformance`: the `conformance` module (a test helper; it pulls `serde_json`, for
+//!   its serde checks when the feature `serde` is on too).
 //! - `parallel`: perft by work stealing ([`Perft`]`::parallel`), with `rayon`
 //!   (re-exported as `doska_core::rayon`).
+//! - `serde`: `Serialize` and `Deserialize` as texts, never bits, with `serde`: the
+//!   core's values ([`Player`], [`Verdict`], [`Reason`]), game records, and positions
+//!   and moves with their game (`doska_core::serial`; the repository's `docs/serde.md`).
+//!   Each family crate has a feature `serde` of its own that turns this one on.
 //!
 //! ## Modules
 //!
@@ -169,10 +174,11 @@
 //! | [`record`] | game records: [`record::read`], [`record::Record`], [`record::replay`]; the tag-pair and move-text format of PGN and PDN for every game | `game`, `history`, `matches`, `outcome`, `player`, `record_style` |
 //! | `registry` | [`registry::Family`], specs, presets, options and [`choices!`] | `error`, `game` |
 //! | `side` | [`sides!`], [`Side`], [`BySide`]: games of two sides | `player`, `registry` |
-//! | `toy` | [`toy::Subtraction`], a complete small game | `game`, `outcome`, `player`, `registry` |
+//! | `toy` | [`toy::Subtraction`], a complete small game | `error`, `game`, `outcome`, `player`, `registry` |
+//! | `serial` | serde as texts (feature `serde`): `serial::GamePosition`, `serial::MoveSeed`, `serial::ReplayedGame`, `serde_as_text!` | `error`, `game`, `outcome`, `player`, `record`, `toy` |
 //! | [`text`] | [`text::counted`]: `1 ply`, `2 plies` | — |
 //! | [`prelude`] | the names nearly every user needs, for `use doska_core::prelude::*` | `eval`, `game`, `matches`, `movelist`, `outcome`, `perft`, `player`, `playout`, `registry`, `side` |
-//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `records`, `soak` (feature `conformance`) | `game`, `history`, `outcome`, `perft`, `player`, `playout`, `record`, `registry` |
+//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `records`, `serial`, `soak` (feature `conformance`) | `error`, `game`, `history`, `outcome`, `perft`, `player`, `playout`, `record`, `registry`, `serial` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -194,6 +200,8 @@ pub mod prelude;
 pub mod record;
 mod record_style;
 pub mod registry;
+#[cfg(feature = "serde")]
+pub mod serial;
 mod side;
 pub mod square;
 pub mod text;
@@ -225,4 +233,9 @@ pub use rand;
 /// the parallel perft runs on.
 #[cfg(feature = "parallel")]
 pub use rayon;
+/// Re-exported (feature `serde`) for the macro `serde_as_text!`, so that the crates
+/// invoking it need no serde dependency of their own.
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub use serde as __serde;
 pub use smallvec;

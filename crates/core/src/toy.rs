@@ -26,6 +26,7 @@ use std::fmt;
 use smallvec::SmallVec;
 use thiserror::Error;
 
+use crate::error::SpecError;
 use crate::game::{Game, Position};
 use crate::outcome::{Reason, StandardOutcome};
 use crate::player::Player;
@@ -99,6 +100,23 @@ impl Family for SubtractionFamily {
             |g, v| Ok(Subtraction::new(g.players(), v.to_int()?)),
         ),
     ];
+}
+
+/// Reads a spec of the game, as [`SubtractionFamily::from_spec`](Family::from_spec)
+/// does (as every family's rules read their specs with `str::parse`).
+///
+/// ```
+/// use doska_core::toy::Subtraction;
+/// let game: Subtraction = "subtraction:players=3".parse().unwrap();
+/// assert_eq!(game, Subtraction::new(3, 10));
+/// assert!("subtraction/huge".parse::<Subtraction>().is_err());
+/// ```
+impl std::str::FromStr for Subtraction {
+    type Err = SpecError;
+
+    fn from_str(spec: &str) -> Result<Subtraction, SpecError> {
+        SubtractionFamily::from_spec(spec)
+    }
 }
 
 /// A position: the counters left and the seat to move.

@@ -160,3 +160,22 @@ impl Family for HalmaFamily {
         game.check().map_err(|e| e.to_string())
     }
 }
+
+/// Reads a spec of the family, as [`HalmaFamily::from_spec`](Family::from_spec) does:
+/// the rules parse with `str::parse`, and (with the feature `serde`) deserialize from
+/// their spec.
+///
+/// ```
+/// use doska_halma::Halma;
+/// let game: Halma = "halma/six".parse().unwrap();
+/// assert_eq!(game, Halma::SIX);
+/// let err = "halma/eight".parse::<Halma>().unwrap_err();
+/// assert!(err.to_string().starts_with("unknown preset `halma/eight`"), "{err}");
+/// ```
+impl std::str::FromStr for Halma {
+    type Err = doska_core::SpecError;
+
+    fn from_str(spec: &str) -> Result<Halma, doska_core::SpecError> {
+        HalmaFamily::from_spec(spec)
+    }
+}

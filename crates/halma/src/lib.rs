@@ -102,6 +102,17 @@
 //! `docs/halma.md` in the repository for the decisions, the perft tables and the
 //! measured speed.
 //!
+//! ## Features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` with serde, as texts, never
+//!   bits — [`Halma`] as its spec, both ways; positions, moves and outcomes as their texts
+//!   (`Serialize`). A position or a move is read back with its game, through the core's
+//!   `doska_core::serial` (`GamePosition`, `PositionSeed`, `MoveSeed`), and a replayed
+//!   record as `ReplayedGame`; a bad text is refused with the game's own error. The
+//!   feature turns on doska-core's `serde`: this crate needs no serde dependency, and a
+//!   program asks for it with `doska-halma = { version = "0.1", features = ["serde"] }`.
+//!   The repository's `docs/serde.md` shows the forms.
+//!
 //! ## Modules
 //!
 //! The crate follows the scheme every Doska family follows (`docs/architecture.md`),
@@ -130,6 +141,7 @@
 //! | `family` | [`HalmaFamily`] | `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `diagram`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
 //! | [`prelude`] | the names a program playing halma needs, for `use doska_halma::prelude::*` | `eval`, `family`, `moves`, `outcome`, `point`, `position`, `rules` |
+//! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -151,6 +163,8 @@ mod points;
 mod position;
 pub mod prelude;
 mod rules;
+#[cfg(feature = "serde")]
+mod serial;
 mod star;
 
 pub use error::{MoveError, PositionError};

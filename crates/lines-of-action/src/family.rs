@@ -72,3 +72,22 @@ impl Family for LinesOfActionFamily {
         game.check().map_err(|e| e.to_string())
     }
 }
+
+/// Reads a spec of the family, as [`LinesOfActionFamily::from_spec`](Family::from_spec) does:
+/// the rules parse with `str::parse`, and (with the feature `serde`) deserialize from
+/// their spec.
+///
+/// ```
+/// use doska_lines_of_action::LinesOfAction;
+/// let game: LinesOfAction = "lines-of-action/scrambled-eggs".parse().unwrap();
+/// assert_eq!(game, LinesOfAction::SCRAMBLED_EGGS);
+/// let err = "lines-of-action/eggs".parse::<LinesOfAction>().unwrap_err();
+/// assert!(err.to_string().starts_with("unknown preset `lines-of-action/eggs`"), "{err}");
+/// ```
+impl std::str::FromStr for LinesOfAction {
+    type Err = doska_core::SpecError;
+
+    fn from_str(spec: &str) -> Result<LinesOfAction, doska_core::SpecError> {
+        LinesOfActionFamily::from_spec(spec)
+    }
+}

@@ -93,6 +93,17 @@
 //! of action adds to squares (the square some steps away, the line between two) are
 //! methods of [`Direction`].
 //!
+//! ## Features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` with serde, as texts, never
+//!   bits — [`LinesOfAction`] as its spec, both ways; positions, moves and outcomes as their texts
+//!   (`Serialize`). A position or a move is read back with its game, through the core's
+//!   `doska_core::serial` (`GamePosition`, `PositionSeed`, `MoveSeed`), and a replayed
+//!   record as `ReplayedGame`; a bad text is refused with the game's own error. The
+//!   feature turns on doska-core's `serde`: this crate needs no serde dependency, and a
+//!   program asks for it with `doska-lines-of-action = { version = "0.1", features = ["serde"] }`.
+//!   The repository's `docs/serde.md` shows the forms.
+//!
 //! ## Modules
 //!
 //! Imports go one way: a module imports only modules of the rows above it.
@@ -116,6 +127,7 @@
 //! | `eval` | [`LinesOfActionEval`] | `colour`, `connectivity`, `moves`, `position`, `rules`, `squares` |
 //! | `game` | the [`Game`](doska_core::Game) implementation | `colour`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules` |
 //! | [`prelude`] | the names a program playing lines of action needs, for `use doska_lines_of_action::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
+//! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -135,6 +147,8 @@ mod outcome;
 mod position;
 pub mod prelude;
 mod rules;
+#[cfg(feature = "serde")]
+mod serial;
 mod squares;
 mod zobrist;
 

@@ -129,3 +129,22 @@ impl Family for MillFamily {
         game.check().map_err(|e| e.to_string())
     }
 }
+
+/// Reads a spec of the family, as [`MillFamily::from_spec`](Family::from_spec) does:
+/// the rules parse with `str::parse`, and (with the feature `serde`) deserialize from
+/// their spec.
+///
+/// ```
+/// use doska_mill::Mill;
+/// let game: Mill = "mill/knight".parse().unwrap();
+/// assert_eq!(game, Mill::KNIGHT);
+/// let err = "mill/ten".parse::<Mill>().unwrap_err();
+/// assert!(err.to_string().starts_with("unknown preset `mill/ten`"), "{err}");
+/// ```
+impl std::str::FromStr for Mill {
+    type Err = doska_core::SpecError;
+
+    fn from_str(spec: &str) -> Result<Mill, doska_core::SpecError> {
+        MillFamily::from_spec(spec)
+    }
+}

@@ -90,6 +90,17 @@
 //! - [`prelude`]: the core's prelude and the main types above, for one glob import;
 //!   [`doska_core`], the core crate, re-exported.
 //!
+//! ## Features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` with serde, as texts, never
+//!   bits — [`Mill`] as its spec, both ways; positions, moves and outcomes as their texts
+//!   (`Serialize`). A position or a move is read back with its game, through the core's
+//!   `doska_core::serial` (`GamePosition`, `PositionSeed`, `MoveSeed`), and a replayed
+//!   record as `ReplayedGame`; a bad text is refused with the game's own error. The
+//!   feature turns on doska-core's `serde`: this crate needs no serde dependency, and a
+//!   program asks for it with `doska-mill = { version = "0.1", features = ["serde"] }`.
+//!   The repository's `docs/serde.md` shows the forms.
+//!
 //! ## Modules
 //!
 //! The crate follows the scheme every Doska family follows (`docs/architecture.md`).
@@ -115,6 +126,7 @@
 //! | `family` | [`MillFamily`] | `colour`, `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `colour`, `diagram`, `error`, `family`, `legality`, `movegen`, `moves`, `notation`, `outcome`, `points`, `position`, `rules` |
 //! | [`prelude`] | the names a program playing mill needs, for `use doska_mill::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `point`, `position`, `rules` |
+//! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 //!
 //! The questions `movegen` answers for the rules are methods of [`Mill`] (an `impl`
 //! block in `movegen`, which no import path names); `outcome` calls them, so it sits
@@ -142,6 +154,8 @@ mod position;
 pub mod prelude;
 mod removal_choice;
 mod rules;
+#[cfg(feature = "serde")]
+mod serial;
 
 pub use board::{Board, Layout};
 pub use colour::{ByColour, Colour};

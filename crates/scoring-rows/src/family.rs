@@ -77,3 +77,22 @@ impl Family for ScoringRowsFamily {
         game.check().map_err(|e| e.to_string())
     }
 }
+
+/// Reads a spec of the family, as [`ScoringRowsFamily::from_spec`](Family::from_spec) does:
+/// the rules parse with `str::parse`, and (with the feature `serde`) deserialize from
+/// their spec.
+///
+/// ```
+/// use doska_scoring_rows::ScoringRows;
+/// let game: ScoringRows = "scoring-rows/four".parse().unwrap();
+/// assert_eq!(game, ScoringRows::four_players());
+/// let err = "scoring-rows/six".parse::<ScoringRows>().unwrap_err();
+/// assert!(err.to_string().starts_with("unknown preset `scoring-rows/six`"), "{err}");
+/// ```
+impl std::str::FromStr for ScoringRows {
+    type Err = doska_core::SpecError;
+
+    fn from_str(spec: &str) -> Result<ScoringRows, doska_core::SpecError> {
+        ScoringRowsFamily::from_spec(spec)
+    }
+}

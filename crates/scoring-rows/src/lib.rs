@@ -76,6 +76,17 @@
 //! `players=2|4`, `files=1..8`, `ranks=1..8`). Names are canonical specs:
 //! `scoring-rows/standard`, `scoring-rows/four`, `scoring-rows/four:files=8`.
 //!
+//! ## Features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` with serde, as texts, never
+//!   bits — [`ScoringRows`] as its spec, both ways; positions, moves and outcomes as their texts
+//!   (`Serialize`). A position or a move is read back with its game, through the core's
+//!   `doska_core::serial` (`GamePosition`, `PositionSeed`, `MoveSeed`), and a replayed
+//!   record as `ReplayedGame`; a bad text is refused with the game's own error. The
+//!   feature turns on doska-core's `serde`: this crate needs no serde dependency, and a
+//!   program asks for it with `doska-scoring-rows = { version = "0.1", features = ["serde"] }`.
+//!   The repository's `docs/serde.md` shows the forms.
+//!
 //! ## Modules
 //!
 //! The crate follows the scheme every Doska family follows (`docs/architecture.md`).
@@ -100,6 +111,7 @@
 //! | `family` | [`ScoringRowsFamily`] | `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules` |
 //! | [`prelude`] | the names a program playing scoring rows needs, for `use doska_scoring_rows::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules`, `square` |
+//! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -119,6 +131,8 @@ pub mod prelude;
 mod row;
 pub mod row_partition;
 mod rules;
+#[cfg(feature = "serde")]
+mod serial;
 mod size;
 mod square;
 mod squares;

@@ -98,3 +98,22 @@ impl Family for SqueezeFamily {
         game.check().map_err(|e| e.to_string())
     }
 }
+
+/// Reads a spec of the family, as [`SqueezeFamily::from_spec`](Family::from_spec) does:
+/// the rules parse with `str::parse`, and (with the feature `serde`) deserialize from
+/// their spec.
+///
+/// ```
+/// use doska_squeeze::Squeeze;
+/// let game: Squeeze = "squeeze/seven".parse().unwrap();
+/// assert_eq!(game, Squeeze::SEVEN);
+/// let err = "squeeze/eleven".parse::<Squeeze>().unwrap_err();
+/// assert!(err.to_string().starts_with("unknown preset `squeeze/eleven`"), "{err}");
+/// ```
+impl std::str::FromStr for Squeeze {
+    type Err = doska_core::SpecError;
+
+    fn from_str(spec: &str) -> Result<Squeeze, doska_core::SpecError> {
+        SqueezeFamily::from_spec(spec)
+    }
+}

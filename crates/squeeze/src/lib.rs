@@ -94,6 +94,17 @@
 //! - [`prelude`]: the core's prelude and the main types above, for one glob import;
 //!   [`doska_core`], the core crate, re-exported.
 //!
+//! ## Features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` with serde, as texts, never
+//!   bits — [`Squeeze`] as its spec, both ways; positions, moves and outcomes as their texts
+//!   (`Serialize`). A position or a move is read back with its game, through the core's
+//!   `doska_core::serial` (`GamePosition`, `PositionSeed`, `MoveSeed`), and a replayed
+//!   record as `ReplayedGame`; a bad text is refused with the game's own error. The
+//!   feature turns on doska-core's `serde`: this crate needs no serde dependency, and a
+//!   program asks for it with `doska-squeeze = { version = "0.1", features = ["serde"] }`.
+//!   The repository's `docs/serde.md` shows the forms.
+//!
 //! ## Modules
 //!
 //! Imports go one way: a module imports only modules of the rows above it.
@@ -116,6 +127,7 @@
 //! | `family` | [`SqueezeFamily`] | `colour`, `rules`, `size` |
 //! | `game` | `impl Game for Squeeze`, calling the modules above | `colour`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
 //! | [`prelude`] | the names a program playing squeeze needs, for `use doska_squeeze::prelude::*` | `cell`, `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
+//! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -136,6 +148,8 @@ mod perft;
 mod position;
 pub mod prelude;
 mod rules;
+#[cfg(feature = "serde")]
+mod serial;
 mod size;
 
 pub use cell::Cell;

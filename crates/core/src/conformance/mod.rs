@@ -28,7 +28,9 @@
 //! divided — with the plain perft at one position, for a game's own perft tests.
 //!
 //! [`records`] checks a game's records: random games written, replayed and read back
-//! as the same game, and mangled records that never panic.
+//! as the same game, and mangled records that never panic. With the feature `serde`
+//! as well, `serial::check_family` checks that a family's rules, positions, moves,
+//! outcomes and replayed records serialize as their texts and read back (in JSON).
 //!
 //! Failures panic with the game, the position and the move involved, as test
 //! assertions do. [`soak::play_and_check`] runs the same per-position checks on one
@@ -53,6 +55,7 @@
 //! | `perft_file` | the reference perft tables as data files, and their reader | — |
 //! | `perft_ways` | [`check_perft_ways`]: every way of counting perft against the plain one | — |
 //! | `records` | [`records::round_trip`], [`records::check_mangled`]: game records of random games written, replayed and read back; mangled records | — |
+//! | `serial` | `serial::check_family` (feature `serde` too): every value of a family's presets to JSON and back, bad input refused with the game's words | — |
 //! | `soak` | [`soak::play_and_check`]: one seeded game checked (random moves, or a chooser's), its failure returned | `checks` |
 
 use std::collections::HashMap;
@@ -63,6 +66,8 @@ mod checks;
 pub mod perft_file;
 mod perft_ways;
 pub mod records;
+#[cfg(feature = "serde")]
+pub mod serial;
 pub mod soak;
 
 use checks::{hash_of, Checks, Seen};
