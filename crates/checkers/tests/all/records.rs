@@ -98,21 +98,8 @@ fn records_of_random_games_round_trip_in_every_preset() {
 }
 
 #[test]
-fn records_from_a_set_up_position_round_trip_in_every_preset() {
-    for preset in CheckersFamily::PRESETS {
-        for seed in 0..2 {
-            conformance::round_trip_from_set_up(&preset.rules, seed, 300);
-        }
-    }
-}
-
-#[test]
-fn mangled_records_never_panic_and_replay_only_legal_moves() {
-    let mut replayed = 0;
-    for (i, preset) in CheckersFamily::PRESETS.iter().enumerate() {
-        replayed += conformance::check_mangled(&preset.rules, 12, 60, i as u64);
-    }
-    assert!(replayed > 0, "no mangled record replayed");
+fn records_from_set_up_positions_and_mangled_records_in_every_preset() {
+    conformance::check_family::<CheckersFamily>(300, 60);
 }
 
 /// Every game of `text` replayed in `game` (or its GameType when `None`): the lines

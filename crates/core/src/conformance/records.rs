@@ -15,6 +15,7 @@
 //!   replays each: nothing may panic, every replayed move must be legal where it is
 //!   played and named by its canonical text there, and the canonical text of what
 //!   replays must replay the same moves.
+//! - [`check_family`] runs the last two on every preset of a family.
 //! - [`expected_result`] states how a verdict is written as a record's result, for the
 //!   families' own checks of [`Replayed::result`].
 //!
@@ -43,6 +44,7 @@ use crate::outcome::Verdict;
 use crate::player::Player;
 use crate::playout::{random_playout, seeded_rng};
 use crate::record::{self, Element, Record, RecordMove, Replayed};
+use crate::registry::Family;
 
 /// The one game of a record text.
 ///
@@ -428,6 +430,24 @@ pub fn check_mangled<G: Game>(game: &G, cases: usize, max_plies: usize, seed: u6
         }
     }
     replayed
+}
+
+/// Runs, on every preset of `F`, [`round_trip_from_set_up`] for two seeds (random games
+/// of at most `max_plies` plies) and [`check_mangled`] with 24 mangled records (random
+/// games of fewer than `mangled_plies` plies), and checks that some mangled record of
+/// the family still replayed.
+///
+/// # Panics
+/// On the failures of those checks, or when no mangled record replayed.
+pub fn check_family<F: Family>(max_plies: usize, mangled_plies: usize) {
+    let mut replayed = 0;
+    for (i, preset) in F::PRESETS.iter().enumerate() {
+        for seed in 0..2 {
+            round_trip_from_set_up(&preset.rules, seed, max_plies);
+        }
+        replayed += check_mangled(&preset.rules, 24, mangled_plies, i as u64);
+    }
+    assert!(replayed > 0, "{}: no mangled record replayed", F::NAME);
 }
 
 /// How a record writes `verdict` as its result, `seats` listing the seats in the

@@ -5,7 +5,7 @@
 //! [`check_family`] checks, for every preset of a family and a seeded random game of
 //! it:
 //!
-//! - the rules serialize as their spec and read back as the same rules; a bad spec (an
+//! - the rules (every preset, and specs with options that the caller names) serialize as their spec and read back as the same rules; a bad spec (an
 //!   unknown preset, an unknown option, another family, nothing) is refused by
 //!   `FromStr` and by `Deserialize` with the registry's error;
 //! - every position of the game serializes as its text, and reads back by a
@@ -22,7 +22,7 @@
 //! ```
 //! use doska_core::conformance::serial::check_family;
 //! use doska_core::toy::SubtractionFamily;
-//! check_family::<SubtractionFamily>(12);
+//! check_family::<SubtractionFamily>(12, &["subtraction/standard:players=3"]);
 //! ```
 
 use std::str::FromStr;
@@ -51,12 +51,14 @@ fn refused<T: DeserializeOwned>(text: &str) -> String {
 }
 
 /// Runs the serde checks of [the module](self) on every preset of `F`, each with a
-/// seeded random game of at most `plies` plies.
+/// seeded random game of at most `plies` plies, and checks that each of `specs` (specs
+/// of the family with options, written as the family writes them) reads back as rules
+/// of that name and writes as itself.
 ///
 /// # Panics
 /// On the first value that does not read back as itself or input that is not refused
 /// with the game's words, with the game and the text.
-pub fn check_family<F>(plies: usize)
+pub fn check_family<F>(plies: usize, specs: &[&str])
 where
     F: Family,
     F::Game: Serialize + DeserializeOwned + FromStr<Err = SpecError>,
@@ -65,6 +67,12 @@ where
     <F::Game as Game>::Outcome: Serialize,
 {
     rules::<F>();
+    for spec in specs {
+        let text = json(spec);
+        let rules: F::Game = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{spec}: {e}"));
+        assert_eq!(rules.name(), *spec);
+        assert_eq!(json(&rules), text);
+    }
     for (i, preset) in F::PRESETS.iter().enumerate() {
         let game = preset.rules.clone();
         let playout = random_playout(&game, &game.start(), &mut seeded_rng(i as u64 + 1), plies);

@@ -5,7 +5,7 @@
 //! its landings.
 
 use doska_core::conformance::records::{self, expected_result, read_one, round_trip};
-use doska_core::record::{self};
+use doska_core::record;
 use doska_core::registry::Family;
 use doska_core::{random_playout, seeded_rng, Game, Outcome, Player, Position};
 use doska_halma::{Finish, Halma, HalmaFamily, Point};
@@ -18,8 +18,6 @@ const MAX_PLIES: usize = 200;
 const SEEDS: u64 = 4;
 /// The longest random game of a mangled record.
 const PLIES: usize = 60;
-/// The mangled records of each preset.
-const MANGLED: usize = 24;
 
 /// Checks random games of `game` from `start`; returns the results of those that
 /// ended.
@@ -75,21 +73,8 @@ fn records_of_games_near_the_end_give_every_seat_its_place() {
 }
 
 #[test]
-fn records_from_a_set_up_position_round_trip_in_every_preset() {
-    for preset in HalmaFamily::PRESETS {
-        for seed in 0..2 {
-            records::round_trip_from_set_up(&preset.rules, seed, MAX_PLIES);
-        }
-    }
-}
-
-#[test]
-fn mangled_records_never_panic_and_replay_only_legal_moves() {
-    let mut replayed = 0;
-    for (i, preset) in HalmaFamily::PRESETS.iter().enumerate() {
-        replayed += records::check_mangled(&preset.rules, MANGLED, PLIES, i as u64);
-    }
-    assert!(replayed > 0, "no mangled record replayed");
+fn records_from_set_up_positions_and_mangled_records_in_every_preset() {
+    records::check_family::<HalmaFamily>(MAX_PLIES, PLIES);
 }
 
 #[test]

@@ -15,8 +15,6 @@ const MAX_PLIES: usize = 300;
 const SEEDS: u64 = 6;
 /// The longest random game of a mangled record.
 const PLIES: usize = 60;
-/// The mangled records of each preset.
-const MANGLED: usize = 24;
 
 #[test]
 fn records_of_random_games_round_trip_in_every_preset() {
@@ -35,21 +33,8 @@ fn records_of_random_games_round_trip_in_every_preset() {
 }
 
 #[test]
-fn records_from_a_set_up_position_round_trip_in_every_preset() {
-    for preset in MillFamily::PRESETS {
-        for seed in 0..2 {
-            records::round_trip_from_set_up(&preset.rules, seed, MAX_PLIES);
-        }
-    }
-}
-
-#[test]
-fn mangled_records_never_panic_and_replay_only_legal_moves() {
-    let mut replayed = 0;
-    for (i, preset) in MillFamily::PRESETS.iter().enumerate() {
-        replayed += records::check_mangled(&preset.rules, MANGLED, PLIES, i as u64);
-    }
-    assert!(replayed > 0, "no mangled record replayed");
+fn records_from_set_up_positions_and_mangled_records_in_every_preset() {
+    records::check_family::<MillFamily>(MAX_PLIES, PLIES);
 }
 
 /// The position text of the nine board with `white` and `black` on the board.

@@ -5,7 +5,7 @@
 //! on a small board written by hand, its result checked against the scores.
 
 use doska_core::conformance::records::{self, expected_result, read_one};
-use doska_core::record::{self};
+use doska_core::record;
 use doska_core::registry::Family;
 use doska_core::{Ending, Game, Outcome, Player};
 use doska_scoring_rows::{Colour, ScoringRows, ScoringRowsFamily, Square};
@@ -17,8 +17,6 @@ const MAX_PLIES: usize = 100;
 const SEEDS: u64 = 6;
 /// The longest random game of a mangled record.
 const PLIES: usize = 30;
-/// The mangled records of each preset.
-const MANGLED: usize = 24;
 
 /// The seats in the order a record's result names them, every seat in turn order: two
 /// players as `1-0`, `0-1`, `1/2-1/2` (White's score first), four as the place of each
@@ -45,21 +43,8 @@ fn records_of_random_games_round_trip_in_every_preset() {
 }
 
 #[test]
-fn records_from_a_set_up_position_round_trip_in_every_preset() {
-    for preset in ScoringRowsFamily::PRESETS {
-        for seed in 0..2 {
-            records::round_trip_from_set_up(&preset.rules, seed, MAX_PLIES);
-        }
-    }
-}
-
-#[test]
-fn mangled_records_never_panic_and_replay_only_legal_moves() {
-    let mut replayed = 0;
-    for (i, preset) in ScoringRowsFamily::PRESETS.iter().enumerate() {
-        replayed += records::check_mangled(&preset.rules, MANGLED, PLIES, i as u64);
-    }
-    assert!(replayed > 0, "no mangled record replayed");
+fn records_from_set_up_positions_and_mangled_records_in_every_preset() {
+    records::check_family::<ScoringRowsFamily>(MAX_PLIES, PLIES);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! order.
 
 use doska_core::conformance::records::{self, expected_result, read_one, round_trip};
-use doska_core::record::{self};
+use doska_core::record;
 use doska_core::registry::Family;
 use doska_core::{random_playout, seeded_rng, Game, Outcome};
 use doska_squeeze::{Cell, Colour, Squeeze, SqueezeFamily};
@@ -16,8 +16,6 @@ const MAX_PLIES: usize = 300;
 const SEEDS: u64 = 6;
 /// The longest random game of a mangled record.
 const PLIES: usize = 60;
-/// The mangled records of each preset.
-const MANGLED: usize = 24;
 
 fn cell(name: &str) -> Cell {
     name.parse().unwrap()
@@ -40,12 +38,12 @@ fn records_of_random_games_round_trip_in_every_preset() {
 }
 
 #[test]
-fn records_from_a_set_up_position_round_trip_in_every_preset() {
-    for preset in SqueezeFamily::PRESETS {
-        for seed in 0..2 {
-            records::round_trip_from_set_up(&preset.rules, seed, MAX_PLIES);
-        }
-    }
+fn records_from_set_up_positions_and_mangled_records_in_every_preset() {
+    records::check_family::<SqueezeFamily>(MAX_PLIES, PLIES);
+}
+
+#[test]
+fn records_from_the_movement_phase_round_trip() {
     // The movement phase, and a side moving again after a capture (`w+`).
     let game = Squeeze::STANDARD;
     for fen in [
@@ -59,15 +57,6 @@ fn records_from_a_set_up_position_round_trip_in_every_preset() {
             assert_eq!(r.record().tag("FEN"), Some(fen));
         }
     }
-}
-
-#[test]
-fn mangled_records_never_panic_and_replay_only_legal_moves() {
-    let mut replayed = 0;
-    for (i, preset) in SqueezeFamily::PRESETS.iter().enumerate() {
-        replayed += records::check_mangled(&preset.rules, MANGLED, PLIES, i as u64);
-    }
-    assert!(replayed > 0, "no mangled record replayed");
 }
 
 #[test]
