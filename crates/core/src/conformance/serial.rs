@@ -15,8 +15,8 @@
 //! - the game's record, replayed, serializes as a [`ReplayedGame`] with its tags (an
 //!   escaped quote kept), reads back as the same moves, positions and result, and
 //!   serializes again as the same text;
-//! - a bad position text, a bad spec and a move the rules refuse (an earlier move of the
-//!   game played again where it is illegal) are refused by each form with the game's
+//! - a bad position text, a bad spec and a move the rules refuse (a move of the game
+//!   played where it is illegal) are refused by each form with the game's
 //!   own error.
 //!
 //! ```
@@ -237,14 +237,12 @@ where
     let err = refused::<ReplayedGame<F::Game>>(&format!(r#"{{"game":"{nonsense}"}}"#));
     assert!(err.contains(&expected), "{err}");
 
-    // A record whose move the rules refuse: an earlier move's text played again.
+    // A record whose move the rules refuse: a move's text of the game played where it is
+    // illegal (at the latest, after the game's end).
     let texts = record_texts(game, moves);
     let mut pos = game.start();
-    for (ply, mv) in moves.iter().enumerate() {
-        if let Some(illegal) = texts[..ply]
-            .iter()
-            .find(|t| game.parse_move(&pos, t).is_err())
-        {
+    for ply in 0..=moves.len() {
+        if let Some(illegal) = texts.iter().find(|t| game.parse_move(&pos, t).is_err()) {
             let move_error = game
                 .parse_move(&pos, illegal)
                 .expect_err("refused")
@@ -268,7 +266,9 @@ where
             assert!(err.contains(&move_error), "{err}");
             return;
         }
-        game.play_unchecked(&mut pos, mv);
+        if let Some(mv) = moves.get(ply) {
+            game.play_unchecked(&mut pos, mv);
+        }
     }
-    panic!("{spec}: no earlier move was refused later in the game");
+    panic!("{spec}: no move of the game was refused anywhere in it");
 }
