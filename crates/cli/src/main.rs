@@ -106,9 +106,16 @@ enum Command {
         #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "moves"])]
         pdn: Option<String>,
         /// Which game of the file, from 1.
-        #[arg(long, value_name = "N", default_value_t = 1, requires = "pdn")]
+        #[arg(
+            long,
+            value_name = "N",
+            default_value_t = 1,
+            requires = "pdn",
+            value_parser = show::game_number
+        )]
         game_number: usize,
-        /// The position after this many plies of the game (default: its end).
+        /// The position after this many plies of the game: 0 is its start (default: its
+        /// end).
         #[arg(long, value_name = "P", requires = "pdn")]
         ply: Option<usize>,
     },

@@ -67,6 +67,18 @@ impl GameVisitor for Show<'_> {
     }
 }
 
+/// `--game-number`: which game of a record file, counted from 1 as `doska pdn` counts
+/// them, so 0 is a usage error (exit status 2) saying so.
+pub fn game_number(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(0) => Err("games are numbered from 1: the first game of a file is 1, not 0".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "`{text}` is not a game number (a whole number from 1)"
+        )),
+    }
+}
+
 /// Shows the position `from` names in the game of `spec` (first, for a record, the line
 /// `record: game N (tags), ply P of T`): the diagram, the game, the
 /// position text, then the result, or the side to move and the legal moves (their

@@ -1007,6 +1007,31 @@ fn match_and_play_write_records_that_pdn_and_show_read() {
         "9",
     ]);
     assert_one_line_error(&o, "there is no game 9 (the file has 3 games)");
+    // Games count from 1: 0 is a usage mistake (status 2) that says so, while ply 0 is
+    // the start of the game.
+    let o = doska(&[
+        "show",
+        "checkers/international",
+        "--pdn",
+        WK2003,
+        "--game-number",
+        "0",
+    ]);
+    assert_one_line_error(&o, "--game-number");
+    assert_one_line_error(&o, "games are numbered from 1");
+    assert_eq!(o.status.code(), Some(2));
+    let o = doska(&[
+        "show",
+        "checkers/international",
+        "--pdn",
+        WK2003,
+        "--ply",
+        "0",
+        "--no-list",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("ply 0 of 80"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("to move: White"), "{}", stdout(&o));
     let o = doska(&[
         "show",
         "checkers/international",
