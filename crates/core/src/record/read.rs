@@ -200,11 +200,14 @@ impl Reader<'_> {
             .all(|b| *b == b' ' || *b == b'\t' || *b == b'\r')
     }
 
-    /// Skips white space and `%` escape lines (a `%` first on a line).
+    /// Skips white space, byte-order marks (files joined end to end keep theirs) and
+    /// `%` escape lines (a `%` first on a line).
     fn skip_space(&mut self) {
         while let Some(b) = self.peek() {
             if b.is_ascii_whitespace() {
                 self.at += 1;
+            } else if self.src[self.at..].starts_with('\u{feff}') {
+                self.at += '\u{feff}'.len_utf8();
             } else if b == b'%' && self.starts_line(self.at) {
                 self.skip_line();
             } else {
@@ -346,6 +349,12 @@ impl Reader<'_> {
                 b']' => return Err(problem(at, "a `]` outside a tag")),
                 b'"' => return Err(problem(at, "a `\"` outside a tag")),
                 b'}' => return Err(problem(at, "a `}` with no `{` before it")),
+                b'%' => {
+                    return Err(problem(
+                        at,
+                        "a `%` that does not begin its line (a `%` escapes a whole line)",
+                    ))
+                }
                 b';' => {
                     let end = self.bytes()[at..]
                         .iter()

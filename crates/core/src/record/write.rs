@@ -11,13 +11,24 @@ const WIDTH: usize = 80;
 
 /// Joins words into lines of at most [`WIDTH`] columns. A word that begins with `[`
 /// (in a comment) never begins a line, which the reader would take for a tag pair of
-/// the next game; it stays on the line before, however long.
+/// the next game; it stays on the line before, however long. A word that begins with
+/// `;` is a line comment: the line ends after it.
 fn wrap(words: &[String]) -> String {
     let mut text = String::new();
     let mut column = 0;
+    let mut previous: Option<&str> = None;
     for word in words {
         let len = word.chars().count();
-        if column > 0 && column + 1 + len > WIDTH && !word.starts_with('[') {
+        // The reader joins a word ending in a separator with digits after blanks on its
+        // line (`47x 9`, squares padded into columns): two such words of move text
+        // (which no game writes) are kept apart by a line break.
+        let joined = previous.is_some_and(|p| {
+            p.len() > 1
+                && p.ends_with(['-', 'x', ':'])
+                && word.starts_with(|c: char| c.is_ascii_digit())
+        });
+        previous = Some(word);
+        if column > 0 && (joined || column + 1 + len > WIDTH && !word.starts_with('[')) {
             text.push('\n');
             column = 0;
         } else if column > 0 {
@@ -26,6 +37,10 @@ fn wrap(words: &[String]) -> String {
         }
         text.push_str(word);
         column += len;
+        if word.starts_with(';') {
+            text.push('\n');
+            column = 0;
+        }
     }
     text
 }
@@ -69,9 +84,13 @@ fn line(out: &mut Vec<String>, elements: &[Element]) {
                     None => out.push(m.text.clone()),
                 }
             }
+            Element::Comment(c) if c.contains('}') => {
+                // A `}` cannot be written inside `{…}`: such a comment (read from a `;`
+                // line comment) is written as one, which ends its line.
+                let words: Vec<&str> = c.split_whitespace().collect();
+                out.push(format!(";{}", words.join(" ")));
+            }
             Element::Comment(c) => {
-                // A `}` cannot be written inside a comment; it becomes `)`.
-                let c = c.replace('}', ")");
                 let first = out.len();
                 out.extend(c.split_whitespace().map(str::to_string));
                 if out.len() == first {
@@ -89,11 +108,22 @@ fn line(out: &mut Vec<String>, elements: &[Element]) {
             Element::Variation(v) => {
                 let first = out.len();
                 line(out, v);
+                // The parentheses stick to the first and last words, unless a word is
+                // a line comment, which runs to the end of its line.
                 if out.len() == first {
                     out.push("()".to_string());
                 } else {
-                    out[first].insert(0, '(');
-                    out.last_mut().expect("a word was pushed").push(')');
+                    if out[first].starts_with(';') {
+                        out.insert(first, "(".to_string());
+                    } else {
+                        out[first].insert(0, '(');
+                    }
+                    let last = out.last_mut().expect("a word was pushed");
+                    if last.starts_with(';') {
+                        out.push(")".to_string());
+                    } else {
+                        last.push(')');
+                    }
                 }
             }
         }

@@ -1,7 +1,12 @@
-//! The record grammar, one edge case at a time, and replays of the toy game.
+//! The record grammar, one edge case at a time, and replays of the toy game; any text
+//! read and replayed without a panic, its canonical text read back as the same record;
+//! random games of the toy game round-tripped and mangled (proptest).
 
-use doska_core::record::{self, decode, Element, MoveNumber, Record};
+use doska_core::conformance::records;
+use doska_core::record::{self, decode, Element, MoveNumber, Record, RecordError};
 use doska_core::toy::Subtraction;
+use doska_core::Game;
+use proptest::prelude::*;
 
 fn one(text: &str) -> Record {
     let mut games: Vec<_> = record::read(text).collect();
@@ -267,4 +272,88 @@ fn squares_padded_into_columns_are_one_move() {
     let r = one("17. 43-39  1- 6 18. 47x 9 4x 1 \n1-0");
     assert_eq!(texts(&r), ["43-39", "1-6", "47x9", "4x1"]);
     assert_eq!(r.result.as_deref(), Some("1-0"));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn any_text_reads_and_replays_without_panicking(text in "(?s).{0,300}") {
+        read_and_replay_anything(&text);
+    }
+
+    #[test]
+    fn record_like_texts_read_and_replay_without_panicking(
+        text in "[\\[\\]{}()\";$/%*.!?x,:=+ \n\r0-9a-hA-Z\"-]{0,200}",
+    ) {
+        read_and_replay_anything(&text);
+    }
+
+    #[test]
+    fn random_games_round_trip_from_the_start_and_a_set_up(
+        seed in any::<u64>(),
+        players in 2..5usize,
+        // 12 counters or more: every game lasts at least 4 plies, so a set-up position
+        // 3 plies in is not over.
+        pile in 12..60u32,
+    ) {
+        let game = Subtraction::new(players, pile);
+        records::random_games(&game, &game.start(), seed..seed + 1, 200);
+        records::round_trip_from_set_up(&game, seed, 200);
+    }
+
+    #[test]
+    fn mangled_records_of_random_games_replay_only_legal_moves(
+        seed in any::<u64>(),
+        players in 2..5usize,
+    ) {
+        records::check_mangled(&Subtraction::new(players, 30), 4, 30, seed);
+    }
+}
+
+/// Reads `text`; whatever game it holds is replayed, written and read back, and
+/// nothing panics.
+fn read_and_replay_anything(text: &str) {
+    let game = Subtraction::new(3, 20);
+    for rec in record::read(text).flatten() {
+        let written = rec.to_string();
+        let back: Vec<_> = record::read(&written).collect();
+        assert_reads_back(&back, &rec, &written);
+        let _ = record::replay(&game, &rec);
+    }
+}
+
+/// The canonical text of a record reads back as that one record, with the same tags
+/// and moves, and is written again as the same text (a record without a result is
+/// written with `*`, which reads back as that result).
+fn assert_reads_back(back: &[Result<Record, RecordError>], rec: &Record, text: &str) {
+    assert_eq!(back.len(), 1, "{text:?}");
+    let again = back[0].as_ref().unwrap_or_else(|e| panic!("{e}: {text:?}"));
+    assert_eq!(
+        (&again.tags, &again.moves),
+        (&rec.tags, &rec.moves),
+        "{text:?}"
+    );
+    assert_eq!(
+        again.result.as_deref(),
+        Some(rec.result.as_deref().unwrap_or("*"))
+    );
+    assert_eq!(again.to_string(), text);
+}
+
+#[test]
+fn a_byte_order_mark_between_tokens_is_a_blank_and_a_stray_percent_an_error() {
+    // Two files joined end to end, each with its mark.
+    let text = "\u{feff}[Event \"a\"]\n\n1. 3 *\n\u{feff}[Event \"b\"]\n\n1. 2 \u{feff}1 *\n";
+    let games: Vec<Record> = record::read(text).map(Result::unwrap).collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(texts(&games[1]), ["2", "1"]);
+    // `%` escapes a line only from its start.
+    assert_eq!(texts(&one("1. 3\n% 2 2 2\n  % 3\n2 *")), ["3", "2"]);
+    let err = record::read("1. 3 %2 *").next().unwrap().unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("a `%` that does not begin its line"),
+        "{err}"
+    );
 }
