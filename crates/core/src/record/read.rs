@@ -443,6 +443,19 @@ impl Reader<'_> {
                             .unwrap_or(self.src.len() - from)
                     };
                     let mut len = word_len(at);
+                    // A move number glued to what follows (`12.32-28`, `23.1/2-1/2`,
+                    // `3./…/`): the number is taken and the rest read as a token of its
+                    // own, so that a result or a setup after a number is one.
+                    let raw = &self.src[at..at + len];
+                    let mut rest = raw;
+                    while let Some((n, after)) = split_number(rest) {
+                        number = Some(n);
+                        rest = after;
+                    }
+                    if rest.len() < raw.len() {
+                        self.at = at + len - rest.len();
+                        continue;
+                    }
                     // Squares padded to line up in columns (`1- 6`, `47x 9`): a word
                     // that ends in a separator goes on with the digits after blanks on
                     // its line.
@@ -518,7 +531,7 @@ impl Reader<'_> {
     }
 
     /// Reads a setup at `/`: `/position/`, or `/"position"/` for a position text that
-    /// holds `/` itself.
+    /// holds `/` itself; its white space as single spaces, and no `"` in the first form.
     fn setup(&self, at: usize) -> Result<(String, usize), Problem> {
         let unclosed = || problem(at, "a setup `/` that is never closed");
         let rest = &self.src[at + 1..];
@@ -527,13 +540,17 @@ impl Reader<'_> {
             if quoted.as_bytes().get(n + 1) != Some(&b'/') {
                 return Err(unclosed());
             }
-            return Ok((quoted[..n].trim().to_string(), at + 1 + 1 + n + 2));
+            return Ok((normalise(&quoted[..n]), at + 1 + 1 + n + 2));
         }
         let n = rest.find(['/', '\n']).ok_or_else(unclosed)?;
         if rest.as_bytes()[n] != b'/' {
             return Err(unclosed());
         }
-        Ok((rest[..n].trim().to_string(), at + 1 + n + 1))
+        let text = normalise(&rest[..n]);
+        if text.contains('"') {
+            return Err(problem(at, "a `\"` inside a setup `/…/`"));
+        }
+        Ok((text, at + 1 + n + 1))
     }
 }
 
@@ -569,7 +586,7 @@ fn runs_into_tags(body: &str) -> bool {
     })
 }
 
-/// A comment's text with its white space as single spaces.
+/// A comment's or a setup's text with its white space as single spaces.
 fn normalise(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

@@ -208,7 +208,8 @@ impl Numbering {
         let order = |p: Player| (p.index() + self.players - self.first.index()) % self.players;
         let new_round = self.last.is_some_and(|l| order(mover) < order(l));
         if new_round {
-            self.round += 1;
+            // A record may start at any number; the last one stays (u32::MAX).
+            self.round = self.round.saturating_add(1);
         }
         let written = if new_round || (mover == self.first && self.last.is_none()) {
             Some(MoveNumber {

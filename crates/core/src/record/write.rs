@@ -11,8 +11,8 @@ const WIDTH: usize = 80;
 
 /// Joins words into lines of at most [`WIDTH`] columns. A word that begins with `[`
 /// (in a comment) never begins a line, which the reader would take for a tag pair of
-/// the next game; it stays on the line before, however long. A word that begins with
-/// `;` is a line comment: the line ends after it.
+/// the next game; it stays on the line before, however long. A word that ends with a
+/// line break is a line comment (`;…`): the line ends after it.
 fn wrap(words: &[String]) -> String {
     let mut text = String::new();
     let mut column = 0;
@@ -37,8 +37,7 @@ fn wrap(words: &[String]) -> String {
         }
         text.push_str(word);
         column += len;
-        if word.starts_with(';') {
-            text.push('\n');
+        if word.ends_with('\n') {
             column = 0;
         }
     }
@@ -88,7 +87,7 @@ fn line(out: &mut Vec<String>, elements: &[Element]) {
                 // A `}` cannot be written inside `{…}`: such a comment (read from a `;`
                 // line comment) is written as one, which ends its line.
                 let words: Vec<&str> = c.split_whitespace().collect();
-                out.push(format!(";{}", words.join(" ")));
+                out.push(format!(";{}\n", words.join(" ")));
             }
             Element::Comment(c) => {
                 let first = out.len();
@@ -101,7 +100,7 @@ fn line(out: &mut Vec<String>, elements: &[Element]) {
                 }
             }
             Element::Nag(n) => out.push(format!("${n}")),
-            Element::Setup(s) if s.contains('/') => {
+            Element::Setup(s) if s.contains(['/', '"']) => {
                 out.push(format!("/\"{}\"/", s.replace('"', "'")))
             }
             Element::Setup(s) => out.push(format!("/{s}/")),
@@ -113,13 +112,13 @@ fn line(out: &mut Vec<String>, elements: &[Element]) {
                 if out.len() == first {
                     out.push("()".to_string());
                 } else {
-                    if out[first].starts_with(';') {
+                    if out[first].ends_with('\n') {
                         out.insert(first, "(".to_string());
                     } else {
                         out[first].insert(0, '(');
                     }
                     let last = out.last_mut().expect("a word was pushed");
-                    if last.starts_with(';') {
+                    if last.ends_with('\n') {
                         out.push(")".to_string());
                     } else {
                         last.push(')');
