@@ -112,15 +112,7 @@ fn main() -> std::io::Result<()> {
         for (plies, salt) in [(0, 0), (3, 1), (12, 5)] {
             let picks = choices(plies, salt);
             let mut session = game.session();
-            for &c in &picks {
-                let moves = session.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                session
-                    .play(&moves[usize::from(c) % moves.len()])
-                    .expect("legal");
-            }
+            play_choices(&mut session, &picks);
             let mut position = vec![byte];
             position.extend(session.position().into_bytes());
             corpus.push(("positions", position));
@@ -167,15 +159,7 @@ fn main() -> std::io::Result<()> {
         let game = registry::build(&spec).expect("a preset builds");
         let byte = doska_fuzz::byte_of(&spec).expect("every preset is a variant");
         let mut session = game.session();
-        for c in choices(16, salt) {
-            let moves = session.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            session
-                .play(&moves[usize::from(c) % moves.len()])
-                .expect("legal");
-        }
+        play_choices(&mut session, &choices(16, salt));
         let text = game.visit(OfMatch(&session.record()));
         let read: Vec<Record> = record::read(&text).flatten().collect();
         assert_eq!(read.len(), 1, "{spec}: {text}");
@@ -200,4 +184,18 @@ fn main() -> std::io::Result<()> {
         println!("corpus/{target}: {n} seeds");
     }
     Ok(())
+}
+
+/// Plays, for each choice, the legal move it picks (modulo their number), until the game
+/// ends.
+fn play_choices(session: &mut doska::Session, picks: &[u8]) {
+    for &c in picks {
+        let moves = session.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        session
+            .play(&moves[usize::from(c) % moves.len()])
+            .expect("legal");
+    }
 }
