@@ -4,7 +4,7 @@
 //! ```text
 //! cargo build --release -p doska-core --features parallel --example tictactoe_perft
 //! valgrind --tool=callgrind target/release/examples/tictactoe_perft hashed 11
-//! command time target/release/examples/tictactoe_perft hashed-parallel 200
+//! time target/release/examples/tictactoe_perft hashed-parallel 200
 //! ```
 //!
 //! Ways: `plain`, `hashed` (a 1 MiB table, cleared before each run), and with the
