@@ -786,11 +786,10 @@ where
         let fields = ReplayedFields::deserialize(deserializer)?;
         let game: G = fields.game.parse().map_err(de::Error::custom)?;
         let mut tags = fields.tags.0;
-        if let Some((name, _)) = tags
+        if let Some((name, field)) = tags
             .iter()
-            .find(|(n, _)| said_elsewhere(&game, n).is_some())
+            .find_map(|(n, _)| Some((n, said_elsewhere(&game, n)?)))
         {
-            let field = said_elsewhere(&game, name).unwrap_or("game");
             return Err(de::Error::custom(format!(
                 "the tag `{name}` is said by the field `{field}`, not among the tags"
             )));

@@ -55,7 +55,7 @@
 //! | `perft_file` | the reference perft tables as data files, and their reader | — |
 //! | `perft_ways` | [`check_perft_ways`]: every way of counting perft against the plain one | — |
 //! | `records` | [`records::round_trip`], [`records::check_mangled`]: game records of random games written, replayed and read back; mangled records | — |
-//! | `serial` | `serial::check_family` (feature `serde` too): every value of a family's presets to JSON and back, bad input refused with the game's words | — |
+//! | `serial` | `serial::check_family` (feature `serde` too): every value of a family's presets to JSON and back, bad input refused with the game's words | `records` |
 //! | `soak` | [`soak::play_and_check`]: one seeded game checked (random moves, or a chooser's), its failure returned | `checks` |
 
 use std::collections::HashMap;

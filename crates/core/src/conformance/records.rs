@@ -61,7 +61,11 @@ pub fn read_one(text: &str) -> Record {
 }
 
 /// The record texts of `moves` played from `start`.
-fn record_texts<G: Game>(game: &G, start: &G::Position, moves: &[G::Move]) -> Vec<String> {
+pub(super) fn record_texts<G: Game>(
+    game: &G,
+    start: &G::Position,
+    moves: &[G::Move],
+) -> Vec<String> {
     let mut pos = start.clone();
     moves
         .iter()

@@ -37,6 +37,8 @@ use crate::record::{self, Record};
 use crate::registry::Family;
 use crate::serial::{GamePosition, MoveSeed, PositionSeed, ReplayedGame};
 
+use super::records::record_texts;
+
 /// The JSON text of `value`.
 fn json<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("a value of text serializes")
@@ -115,17 +117,6 @@ where
     }
 }
 
-/// The record texts of `moves` from the start of `game`.
-fn record_texts<G: Game>(game: &G, moves: &[G::Move]) -> Vec<String> {
-    let mut pos = game.start();
-    let mut texts = Vec::new();
-    for mv in moves {
-        texts.push(game.format_record_move(&pos, mv));
-        game.play_unchecked(&mut pos, mv);
-    }
-    texts
-}
-
 /// Positions alone and with their game, and every legal move, along `moves`.
 fn positions_and_moves<G>(game: &G, moves: &[G::Move])
 where
@@ -176,7 +167,7 @@ where
     G: Game + FromStr<Err = SpecError> + PartialEq,
 {
     let name = game.name();
-    let mut rec = Record::from_moves(record_texts(game, moves));
+    let mut rec = Record::from_moves(record_texts(game, &game.start(), moves));
     rec.set_tag("Event", "Serde \"test\"");
     rec.set_tag("Annotator", "doska");
     let replayed =
@@ -239,7 +230,7 @@ where
 
     // A record whose move the rules refuse: a move's text of the game played where it is
     // illegal (at the latest, after the game's end).
-    let texts = record_texts(game, moves);
+    let texts = record_texts(game, &game.start(), moves);
     let mut pos = game.start();
     for ply in 0..=moves.len() {
         if let Some(illegal) = texts.iter().find(|t| game.parse_move(&pos, t).is_err()) {
