@@ -10,12 +10,16 @@ use doska_core::{seeded_rng, DefaultRng, Evaluation, Game, Match, Position};
 use rand::Rng;
 
 use crate::budget::{Budget, Deadline};
+use crate::control::{Control, Progress, Score};
 use crate::table::{from_table, to_table, Bound, Entry, Table};
 use crate::value::{terminal, DECIDED, WIN};
 use crate::{Agent, AiError};
 
 /// The depth searched when a budget sets no limit at all.
 pub const DEFAULT_DEPTH: u32 = 4;
+
+/// The deepest iteration of a search limited only by time, a node count or a stop.
+pub const MAX_DEPTH: u32 = 128;
 
 /// The most nodes quiescence visits below one leaf of the full-width search, by
 /// default (see [`AlphaBeta::with_quiescence_nodes`]).
@@ -166,21 +170,39 @@ impl<E> AlphaBeta<E> {
     where
         E: Evaluation<G>,
     {
+        self.search_steered(game, pos, before, &mut Control::new())
+    }
+
+    /// [`search_after`](AlphaBeta::search_after) steered by `control`: it returns when
+    /// the flag is raised or the clock's hard limit passes (within about a thousand
+    /// nodes), starts no iteration once half the soft limit is spent, and reports each
+    /// completed iteration with its principal variation. With a clock and no depth or
+    /// node limit in the budget it deepens until the clock says stop.
+    pub fn search_steered<G: Game>(
+        &mut self,
+        game: &G,
+        pos: &G::Position,
+        before: &[G::Position],
+        control: &mut Control<'_, G::Move>,
+    ) -> Option<G::Move>
+    where
+        E: Evaluation<G>,
+    {
         let start = Instant::now();
         let root_moves = game.moves(pos);
         if root_moves.is_empty() {
             return None;
         }
         let max_depth = match self.budget {
-            b if b.is_unlimited() => DEFAULT_DEPTH,
+            b if b.is_unlimited() && control.allotment().is_none() => DEFAULT_DEPTH,
             Budget { depth: Some(d), .. } => d.max(1),
-            _ => 128,
+            _ => MAX_DEPTH,
         };
         let mut s = Search {
             game,
             eval: &self.eval,
             table: &mut self.table,
-            deadline: Deadline::start(self.budget.time),
+            deadline: Deadline::start(self.budget.time, control),
             node_limit: self.budget.nodes,
             quiescence: self.quiescence.unwrap_or(E::QUIESCENCE_PLIES),
             quiescence_nodes: self.quiescence_nodes,
@@ -246,7 +268,17 @@ impl<E> AlphaBeta<E> {
             depth_done = depth;
             order.retain(|&i| i != best);
             order.insert(0, best);
-            if best_value.abs() > DECIDED || root_moves.len() == 1 {
+            if control.reports() {
+                let pv = s.principal_variation(pos, &root_moves[best], depth);
+                control.report(&Progress {
+                    depth,
+                    score: Score::of_value(best_value),
+                    nodes: s.nodes,
+                    time: start.elapsed(),
+                    pv,
+                });
+            }
+            if best_value.abs() > DECIDED || root_moves.len() == 1 || control.should_not_deepen() {
                 break;
             }
         }
@@ -276,6 +308,27 @@ impl<G: Game, E: Evaluation<G>> Agent<G> for AlphaBeta<E> {
             return None;
         }
         self.search_after(game_so_far.game(), current, before)
+    }
+
+    fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+    }
+
+    fn new_game(&mut self) {
+        self.clear();
+    }
+
+    fn think(
+        &mut self,
+        game_so_far: &Match<G>,
+        control: &mut Control<'_, G::Move>,
+    ) -> Option<G::Move> {
+        let positions = game_so_far.positions();
+        let (current, before) = positions.split_last()?;
+        if game_so_far.is_over() {
+            return None;
+        }
+        self.search_steered(game_so_far.game(), current, before, control)
     }
 }
 
@@ -307,6 +360,34 @@ fn history_slot<M: Hash>(mv: &M) -> usize {
 }
 
 impl<G: Game, E: Evaluation<G>> Search<'_, G, E> {
+    /// The line the table holds after `first` from `root`: at each position the
+    /// stored best move, for at most `depth` moves in all, stopping at the end of the
+    /// game, a repetition or a position the table does not hold.
+    fn principal_variation(&self, root: &G::Position, first: &G::Move, depth: u32) -> Vec<G::Move> {
+        let game = self.game;
+        let mut pv = vec![first.clone()];
+        let mut seen = vec![root.key()];
+        let mut pos = root.clone();
+        game.play_unchecked(&mut pos, first);
+        while pv.len() < depth as usize && game.outcome(&pos).is_none() {
+            let key = pos.key();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(entry) = self.table.probe(key) else {
+                break;
+            };
+            let moves = game.moves(&pos);
+            let Some(mv) = moves.get(usize::from(entry.best)) else {
+                break;
+            };
+            pv.push(mv.clone());
+            game.play_unchecked(&mut pos, mv);
+        }
+        pv
+    }
+
     /// Counts a node; false when the budget has run out.
     fn visit(&mut self) -> bool {
         self.nodes += 1;

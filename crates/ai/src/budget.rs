@@ -2,6 +2,8 @@
 
 use std::time::{Duration, Instant};
 
+use crate::control::{Control, StopFlag};
+
 /// Limits on one decision. Every limit given applies; the first reached stops the search.
 ///
 /// Depth, node and playout limits make an agent deterministic under its seed; a time
@@ -68,22 +70,34 @@ impl Budget {
     }
 }
 
-/// A running clock against a [`Budget`]'s time limit.
-#[derive(Clone, Copy, Debug)]
+/// A running clock against a [`Budget`]'s time limit (or a clock's hard limit), and a
+/// [`StopFlag`] that ends the search sooner.
+#[derive(Clone, Debug)]
 pub(crate) struct Deadline {
     start: Instant,
     limit: Option<Duration>,
+    stop: StopFlag,
 }
 
 impl Deadline {
-    pub(crate) fn start(limit: Option<Duration>) -> Self {
+    /// The budget's `limit`, or less when `control`'s hard limit comes sooner, and its
+    /// stop flag.
+    pub(crate) fn start<M>(limit: Option<Duration>, control: &Control<'_, M>) -> Self {
+        let hard = control
+            .allotment()
+            .map(|a| a.hard.saturating_sub(control.elapsed()));
+        let limit = match (limit, hard) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         Deadline {
             start: Instant::now(),
             limit,
+            stop: control.stop_flag().clone(),
         }
     }
 
     pub(crate) fn passed(&self) -> bool {
-        self.limit.is_some_and(|l| self.start.elapsed() >= l)
+        self.stop.is_stopped() || self.limit.is_some_and(|l| self.start.elapsed() >= l)
     }
 }

@@ -39,14 +39,16 @@
 //!
 //! | module | holds | imports |
 //! |---|---|---|
-//! | `agent` | [`Agent`], what every agent implements; [`AiError`] | — |
-//! | `budget` | [`Budget`]: a depth, a node count, a number of playouts, a time | — |
+//! | `clock` | [`Clock`], [`Allotment`]: the time a decision may spend | — |
 //! | `value` | [`terminal`], [`WIN`], [`DECIDED`]: the search values of decided games | — |
+//! | `control` | [`Control`], [`StopFlag`], [`Progress`], [`Score`]: a search steered while it runs | `clock`, `value` |
+//! | `budget` | [`Budget`]: a depth, a node count, a number of playouts, a time | `control` |
+//! | `agent` | [`Agent`], what every agent implements; [`AiError`] | `budget`, `control` |
 //! | `random` | [`RandomAgent`] | `agent` |
 //! | `greedy` | [`Greedy`] | `agent`, `value` |
 //! | `table` | the transposition table of alpha-beta | `value` |
-//! | `mcts` | [`Mcts`], [`MctsConfig`], [`MctsInfo`] | `agent`, `budget` |
-//! | `alphabeta` | [`AlphaBeta`], [`SearchInfo`], [`QUIESCENCE_NODES`] | `agent`, `budget`, `table`, `value` |
+//! | `mcts` | [`Mcts`], [`MctsConfig`], [`MctsInfo`] | `agent`, `budget`, `control` |
+//! | `alphabeta` | [`AlphaBeta`], [`SearchInfo`], [`QUIESCENCE_NODES`] | `agent`, `budget`, `control`, `table`, `value` |
 //! | `spec` | [`AgentSpec`], [`AgentKind`]: an agent from its text spec | `agent`, `alphabeta`, `budget`, `greedy`, `mcts`, `random` |
 
 #![warn(missing_docs)]
@@ -55,6 +57,8 @@
 mod agent;
 mod alphabeta;
 mod budget;
+mod clock;
+mod control;
 mod greedy;
 mod mcts;
 mod random;
@@ -63,8 +67,10 @@ mod table;
 mod value;
 
 pub use agent::{Agent, AiError};
-pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH, QUIESCENCE_NODES};
+pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH, MAX_DEPTH, QUIESCENCE_NODES};
 pub use budget::Budget;
+pub use clock::{Allotment, Clock};
+pub use control::{Control, Progress, Report, Score, StopFlag};
 pub use greedy::Greedy;
 pub use mcts::{Mcts, MctsConfig, MctsInfo, DEFAULT_PLAYOUTS};
 pub use random::RandomAgent;

@@ -3,12 +3,13 @@
 use std::time::{Duration, Instant};
 
 use doska_core::{
-    seeded_rng, DefaultRng, Evaluation, Game, Outcome, Player, Position, MAX_PLAYERS,
+    seeded_rng, DefaultRng, Evaluation, Game, Match, Outcome, Player, Position, MAX_PLAYERS,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
 
 use crate::budget::{Budget, Deadline};
+use crate::control::{Control, Progress, Score};
 use crate::Agent;
 
 /// The playouts run when a budget sets no limit.
@@ -142,13 +143,31 @@ impl<E> Mcts<E> {
     where
         E: Evaluation<G>,
     {
+        self.search_steered(game, pos, &mut Control::new())
+    }
+
+    /// [`search`](Mcts::search) steered by `control`: it checks the flag and the
+    /// clock after every playout, stops at the clock's soft limit, and reports the
+    /// most visited line whenever the number of playouts reaches a power of two from
+    /// 256 on, and once at the end. With a clock and no playout limit in the budget it
+    /// runs until the clock says stop.
+    pub fn search_steered<G: Game>(
+        &mut self,
+        game: &G,
+        pos: &G::Position,
+        control: &mut Control<'_, G::Move>,
+    ) -> Option<G::Move>
+    where
+        E: Evaluation<G>,
+    {
         let start = Instant::now();
-        let deadline = Deadline::start(self.config.budget.time);
+        let deadline = Deadline::start(self.config.budget.time, control);
         let limit = match self.config.budget {
             Budget {
                 playouts: Some(n), ..
             } => n.max(1),
             Budget { time: Some(_), .. } => u64::MAX,
+            _ if control.allotment().is_some() => u64::MAX,
             _ => DEFAULT_PLAYOUTS,
         };
         let mut tree = vec![self.node(game, pos.clone(), None, usize::MAX)];
@@ -158,8 +177,9 @@ impl<E> Mcts<E> {
         if tree[0].untried.len() == 1 {
             return tree[0].untried.pop();
         }
-        let mut playouts = 0;
-        while playouts < limit && !(playouts > 0 && playouts % 64 == 0 && deadline.passed()) {
+        let mut playouts: u64 = 0;
+        let me = pos.to_move().index();
+        while playouts < limit && !(playouts > 0 && (deadline.passed() || control.soft_passed())) {
             // Selection.
             let mut n = 0;
             while tree[n].untried.is_empty() && !tree[n].children.is_empty() {
@@ -194,15 +214,14 @@ impl<E> Mcts<E> {
                 i = node.parent;
             }
             playouts += 1;
+            if playouts >= 256 && playouts.is_power_of_two() && control.reports() {
+                Self::report(&tree, me, playouts, start, control);
+            }
         }
-        let me = pos.to_move().index();
-        let best = tree[0].children.iter().copied().max_by(|&a, &b| {
-            let (x, y) = (&tree[a], &tree[b]);
-            x.visits.cmp(&y.visits).then(
-                (x.reward[me] / f64::from(x.visits))
-                    .total_cmp(&(y.reward[me] / f64::from(y.visits))),
-            )
-        })?;
+        if control.reports() && !(playouts >= 256 && playouts.is_power_of_two()) {
+            Self::report(&tree, me, playouts, start, control);
+        }
+        let best = Self::most_visited(&tree, 0)?;
         let chosen = &tree[best];
         self.info = MctsInfo {
             playouts,
@@ -212,6 +231,52 @@ impl<E> Mcts<E> {
             time: start.elapsed(),
         };
         chosen.mv.clone()
+    }
+
+    /// The most visited child of node `n` (the better mean for its mover breaks ties).
+    fn most_visited<G: Game>(tree: &[Node<G>], n: usize) -> Option<usize> {
+        let mover = tree[n].pos.to_move().index();
+        tree[n].children.iter().copied().max_by(|&a, &b| {
+            let (x, y) = (&tree[a], &tree[b]);
+            x.visits.cmp(&y.visits).then(
+                (x.reward[mover] / f64::from(x.visits.max(1)))
+                    .total_cmp(&(y.reward[mover] / f64::from(y.visits.max(1)))),
+            )
+        })
+    }
+
+    /// Reports the most visited line (its moves while each was visited at least
+    /// twice, and always the first).
+    fn report<G: Game>(
+        tree: &[Node<G>],
+        me: usize,
+        playouts: u64,
+        start: Instant,
+        control: &mut Control<'_, G::Move>,
+    ) {
+        let mut pv = Vec::new();
+        let mut n = 0;
+        let mut score = None;
+        while let Some(c) = Self::most_visited(tree, n) {
+            if !pv.is_empty() && tree[c].visits < 2 {
+                break;
+            }
+            if score.is_none() {
+                score = Some(tree[c].reward[me] / f64::from(tree[c].visits.max(1)));
+            }
+            pv.extend(tree[c].mv.clone());
+            n = c;
+        }
+        let Some(score) = score else {
+            return;
+        };
+        control.report(&Progress {
+            depth: pv.len() as u32,
+            score: Score::Expected(score),
+            nodes: playouts,
+            time: start.elapsed(),
+            pv,
+        });
     }
 
     fn select<G: Game>(&self, tree: &[Node<G>], n: usize) -> usize {
@@ -271,5 +336,22 @@ impl<G: Game, E: Evaluation<G>> Agent<G> for Mcts<E> {
 
     fn choose(&mut self, game: &G, pos: &G::Position) -> Option<G::Move> {
         self.search(game, pos)
+    }
+
+    /// An unlimited budget means [`DEFAULT_PLAYOUTS`], or until the clock says stop
+    /// when the search has one.
+    fn set_budget(&mut self, budget: Budget) {
+        self.config.budget = budget;
+    }
+
+    fn think(
+        &mut self,
+        game_so_far: &Match<G>,
+        control: &mut Control<'_, G::Move>,
+    ) -> Option<G::Move> {
+        if game_so_far.is_over() {
+            return None;
+        }
+        self.search_steered(game_so_far.game(), game_so_far.position(), control)
     }
 }
