@@ -272,10 +272,16 @@ impl GameVisitor for Perft<'_> {
                 rate(total, last)
             ));
             if total == 0 && !args.divide && d < args.depth {
+                let plies = d - 1;
                 note(format_args!(
-                    "every game ends within {} plies: the deeper counts are 0",
-                    d - 1
+                    "every game ends within {plies} {}: the deeper counts are 0",
+                    if plies == 1 { "ply" } else { "plies" }
                 ));
+                // Every depth asked for gets its line, so a script reading them finds
+                // each one.
+                for deeper in d + 1..=args.depth {
+                    writeln!(out, "depth {deeper}: 0")?;
+                }
                 break;
             }
         }

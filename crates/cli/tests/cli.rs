@@ -305,7 +305,8 @@ fn perft_refuses_absurd_depths_and_stops_at_zero() {
     ]);
     assert_one_line_error(&o, "--depth must be from 1 to 64");
     assert_eq!(o.status.code(), Some(2));
-    // White takes Black's last piece: every deeper count is 0, so it stops there.
+    // White takes Black's last piece: every deeper count is 0, and each depth asked
+    // for still gets its line.
     let o = doska(&[
         "perft",
         "checkers/classic",
@@ -315,7 +316,44 @@ fn perft_refuses_absurd_depths_and_stops_at_zero() {
         "30",
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert_eq!(stdout(&o), "depth 1: 1\ndepth 2: 0\n");
+    let expected: String = std::iter::once("depth 1: 1\n".to_string())
+        .chain((2..=30).map(|d| format!("depth {d}: 0\n")))
+        .collect();
+    assert_eq!(stdout(&o), expected);
+    // Every move ends the game (giveaway: the side without moves wins).
+    let o = doska(&[
+        "perft",
+        "checkers/giveaway:draws=none",
+        "--fen",
+        "B:Wb4,b2:Ba5,b6,h6,a7,g7,Kc1,Kg1",
+        "--depth",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let depths: Vec<&str> = text
+        .lines()
+        .map(|l| l.split(':').next().unwrap_or(""))
+        .collect();
+    assert_eq!(depths, ["depth 1", "depth 2", "depth 3"], "{text}");
+    assert!(text.ends_with("depth 2: 0\ndepth 3: 0\n"), "{text}");
+    // --divide at a depth past the end: every move with 0, and the total.
+    let o = doska(&[
+        "perft",
+        "checkers/giveaway:draws=none",
+        "--fen",
+        "B:Wb4,b2:Ba5,b6,h6,a7,g7,Kc1,Kg1",
+        "--depth",
+        "3",
+        "--divide",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.lines().count() > 1 && text.ends_with("total: 0\n"),
+        "{text}"
+    );
+    assert!(text.lines().all(|l| l.ends_with(": 0")), "{text}");
 }
 
 #[test]
