@@ -9,6 +9,9 @@
 //! doska match GAME --a SPEC --b SPEC [-n GAMES] [--seed S] [--threads T] [--fen F] [--moves M] [--shard I/N]
 //! doska soak [GAME]... [--games N] [--seed S] [--threads T] [--max-plies P] [--agent SPEC] [--shard I/N]
 //! doska merge [FILE]...                          add up the pieces of a sharded job
+//! doska hub [--game SPEC] [--agent SPEC]         the Hub protocol of draughts GUIs on stdin/stdout
+//! doska dxp --listen [ADDR] | --connect ADDR [--agent SPEC] [--minutes M] [--games N]  DXP over TCP
+//! doska ugi [--game SPEC] [--agent SPEC]         the Universal Game Interface on stdin/stdout
 //! ```
 //!
 //! A SPEC is `human` (for `play`) or an agent: `random`, `greedy`,
@@ -43,6 +46,7 @@
 //! | `show` | `doska show` | `error`, `listing`, `pdn`, `start` |
 //! | `soak` | `doska soak` | `error`, `interrupt`, `shard` |
 //! | `merge` | `doska merge`: the pieces of a sharded job added up | `arena`, `error`, `limits`, `shard`, `soak` |
+//! | `engines` | `doska ugi`, `doska hub`, `doska dxp`: Doska driven by other programs | `error` |
 
 #![forbid(unsafe_code)]
 
@@ -52,6 +56,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod arena;
+mod engines;
 mod error;
 mod interrupt;
 mod limits;
@@ -292,6 +297,117 @@ enum Command {
         #[arg(long, value_name = "SPEC")]
         agent: Option<String>,
     },
+    /// Speaks the Hub protocol (version 2, of the Scan engine and the Hub GUI) on stdin
+    /// and stdout, for draughts GUIs and bots: `hub`, `set-param`, `init`, `pos`,
+    /// `level`, `go`, `stop`, `ping`, `ponder-hit`, `new-game`, `quit`
+    /// (docs/engines.md).
+    Hub {
+        /// The variant: a draughts preset with numbered squares, its options allowed
+        /// (`international`, `checkers/american`, `russian:draws=none`), until
+        /// `set-param name=variant` changes it.
+        #[arg(long, default_value = "international")]
+        game: String,
+        /// The agent.
+        #[arg(long, value_name = "SPEC", default_value = "alphabeta")]
+        agent: Option<String>,
+    },
+    /// Plays international draughts over DXP (the DamExchange protocol, version 1) on
+    /// TCP: as the follower, serving one partner at a time (`--listen`), or as the
+    /// initiator (`--connect`), one line a game on stdout. The log of connections,
+    /// games and refusals goes to stderr (docs/engines.md).
+    #[command(group(clap::ArgGroup::new("role").required(true).args(["listen", "connect"])))]
+    Dxp {
+        /// Serve partners on this address (HOST:PORT; a port alone, or nothing, binds
+        /// 127.0.0.1, port 27531 by default).
+        #[arg(long, value_name = "ADDR", num_args = 0..=1, default_missing_value = "")]
+        listen: Option<String>,
+        /// Play against the engine listening at HOST:PORT.
+        #[arg(long, value_name = "ADDR")]
+        connect: Option<String>,
+        /// The name sent to the partner (up to 32 characters).
+        #[arg(long, default_value = "Doska")]
+        name: String,
+        /// The agent (default: alphabeta, on the clock).
+        #[arg(long, value_name = "SPEC")]
+        agent: Option<String>,
+        /// Each side's thinking time in minutes, as the initiator asks (0: no clock;
+        /// the agent's own budget).
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(0..=999))]
+        minutes: u32,
+        /// The number of moves that time is for.
+        #[arg(long, default_value_t = 75, value_parser = clap::value_parser!(u32).range(1..=999))]
+        moves: u32,
+        /// Games to play as the initiator (colours alternate, Doska White first).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+        games: u32,
+        /// Seconds to wait for a silent partner before ending its game.
+        #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=86_400))]
+        timeout: u32,
+        /// Stop listening after this many partners.
+        #[arg(long, value_name = "N", requires = "listen")]
+        partners: Option<usize>,
+        /// Print the moves of each game after its line (the initiator).
+        #[arg(long, requires = "connect")]
+        record: bool,
+    },
+    /// Speaks the Universal Game Interface (UGI, UCI for any game) on stdin and
+    /// stdout, for match runners and GUIs: `ugi`, `isready`, `setoption`,
+    /// `uginewgame`, `position`, `go`, `stop`, `query`, `quit` (docs/engines.md).
+    Ugi {
+        /// The game, until `setoption name game value SPEC` changes it.
+        #[arg(long, default_value = "checkers/international")]
+        game: String,
+        /// The agent (default: alphabeta for games of two sides, mcts otherwise).
+        #[arg(long, value_name = "SPEC")]
+        agent: Option<String>,
+        /// The agent's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// The commands that speak a protocol on stdin and stdout: they write from two
+/// threads, so stdout must not be locked by `main`.
+/// `None` for the commands that do not.
+fn run_engine(command: &Command) -> Option<Result<(), CliError>> {
+    let spec = |a: &Option<String>| a.as_deref().map(crate::agent).transpose();
+    Some(match command {
+        Command::Ugi { game, agent, seed } => {
+            spec(agent).and_then(|a| engines::ugi(game, a, *seed))
+        }
+        Command::Hub { game, agent } => spec(agent).and_then(|a| engines::hub(game, a)),
+        Command::Dxp {
+            listen,
+            connect,
+            name,
+            agent,
+            minutes,
+            moves,
+            games,
+            timeout,
+            partners,
+            record,
+        } => spec(agent).and_then(|agent| {
+            let stdout = io::stdout();
+            let mut out = stdout.lock();
+            engines::dxp(
+                engines::DxpArgs {
+                    listen: listen.clone(),
+                    connect: connect.clone(),
+                    name: name.clone(),
+                    agent,
+                    minutes: *minutes,
+                    moves: *moves,
+                    games: *games,
+                    timeout: *timeout,
+                    partners: *partners,
+                    record: *record,
+                },
+                &mut out,
+            )
+        }),
+        _ => return None,
+    })
 }
 
 fn agent(text: &str) -> Result<doska_ai::AgentSpec, CliError> {
@@ -423,6 +539,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             },
             out,
         ),
+        Command::Ugi { .. } | Command::Hub { .. } | Command::Dxp { .. } => {
+            run_engine(&cli.command).unwrap_or(Ok(()))
+        }
         Command::Soak {
             games,
             count,
@@ -464,6 +583,15 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return error::report_usage(e, named_subcommand().as_deref()),
     };
+    if let Some(result) = run_engine(&cli.command) {
+        return match result {
+            Ok(()) | Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
+            Err(e) => {
+                error::report(&e);
+                e.status()
+            }
+        };
+    }
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = run(cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
