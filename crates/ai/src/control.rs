@@ -3,7 +3,7 @@
 //!
 //! An engine protocol runs the search on one thread and reads its input on another:
 //! the input thread raises the [`StopFlag`] (`stop`, a new position, `quit`), the search
-//! sees it within a few thousand nodes (or one playout) and returns the best move found
+//! sees it within 64 nodes (or one playout) and returns the best move found
 //! so far. A [`Control`] also carries the time [`Allotment`] of a clock and a callback
 //! that receives a [`Progress`] after every completed iteration.
 

@@ -2,11 +2,14 @@
 //! lines, 8×8 draughts, a whole game against a random mover with `ping` and `stop`
 //! during searches, and the pure readers fed arbitrary text.
 
-use std::io::{self, BufReader, Read, Write};
-use std::sync::mpsc::{self, Receiver, Sender};
+mod common;
+
+use std::io;
+use std::sync::mpsc::{Receiver, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+use common::pipes;
 use doska::ai::AgentSpec;
 use doska::checkers::{Checkers, CheckersMove, CheckersPosition, Colour};
 use doska::core::{Game, Match, Outcome, Verdict};
@@ -25,53 +28,6 @@ const START: &str = "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww";
 /// The start of English checkers (Black moves first).
 const ENGLISH_START: &str = "Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
 
-/// The input of the engine: bytes sent through a channel; dropping the sender ends it.
-struct ChannelReader {
-    rx: Receiver<Vec<u8>>,
-    buf: Vec<u8>,
-    at: usize,
-}
-
-impl Read for ChannelReader {
-    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        while self.at >= self.buf.len() {
-            match self.rx.recv() {
-                Ok(bytes) => {
-                    self.buf = bytes;
-                    self.at = 0;
-                }
-                Err(_) => return Ok(0),
-            }
-        }
-        let n = out.len().min(self.buf.len() - self.at);
-        out[..n].copy_from_slice(&self.buf[self.at..self.at + n]);
-        self.at += n;
-        Ok(n)
-    }
-}
-
-/// The output of the engine: each line sent to a channel.
-struct LineWriter {
-    tx: Sender<String>,
-    partial: Vec<u8>,
-}
-
-impl Write for LineWriter {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        self.partial.extend_from_slice(bytes);
-        while let Some(i) = self.partial.iter().position(|&b| b == b'\n') {
-            let line: Vec<u8> = self.partial.drain(..=i).collect();
-            let text = String::from_utf8(line[..i].to_vec()).expect("the engine writes UTF-8");
-            let _ = self.tx.send(text);
-        }
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
 /// A running engine and the client's ends of its pipes.
 struct Engine {
     input: Option<Sender<Vec<u8>>>,
@@ -85,17 +41,7 @@ impl Engine {
     }
 
     fn with(config: HubConfig) -> Engine {
-        let (in_tx, in_rx) = mpsc::channel();
-        let (out_tx, out_rx) = mpsc::channel();
-        let reader = BufReader::new(ChannelReader {
-            rx: in_rx,
-            buf: Vec::new(),
-            at: 0,
-        });
-        let writer = LineWriter {
-            tx: out_tx,
-            partial: Vec::new(),
-        };
+        let (reader, writer, in_tx, out_rx) = pipes();
         let handle = thread::spawn(move || run(reader, writer, config));
         Engine {
             input: Some(in_tx),
@@ -748,12 +694,7 @@ fn a_variant_without_hub_texts_is_refused_at_start() {
         "chess",
         "",
     ] {
-        let (_tx, rx) = mpsc::channel::<Vec<u8>>();
-        let reader = BufReader::new(ChannelReader {
-            rx,
-            buf: Vec::new(),
-            at: 0,
-        });
+        let (reader, _, _tx, _) = pipes();
         let config = HubConfig {
             variant: bad.into(),
             ..HubConfig::default()

@@ -1,5 +1,6 @@
-//! A UGI engine on threads for the tests: lines in through a channel, lines out
-//! through another, with timeouts so a hung engine fails a test instead of hanging it.
+//! Engines on threads for the tests: lines in through a channel, lines out through
+//! another ([`pipes`]), and a UGI engine driven with timeouts so a hung engine fails a
+//! test instead of hanging it.
 
 #![allow(dead_code)]
 
@@ -11,7 +12,7 @@ use std::time::{Duration, Instant};
 use doska_engine::ugi::{run, UgiConfig};
 
 /// Input the test writes line by line; the end of input when the sender is dropped.
-struct ChannelReader {
+pub struct ChannelReader {
     rx: Receiver<Vec<u8>>,
     buf: Vec<u8>,
     at: usize,
@@ -36,7 +37,7 @@ impl Read for ChannelReader {
 }
 
 /// Output split into lines for the test.
-struct LineSink {
+pub struct LineSink {
     tx: Sender<String>,
     partial: Vec<u8>,
 }
@@ -69,19 +70,31 @@ pub struct Engine {
     pub handle: JoinHandle<io::Result<()>>,
 }
 
+/// An engine's ends of two pipes, and the test's: the input the engine reads (closed
+/// when the sender is dropped) and the lines it writes.
+pub fn pipes() -> (
+    BufReader<ChannelReader>,
+    LineSink,
+    Sender<Vec<u8>>,
+    Receiver<String>,
+) {
+    let (in_tx, in_rx) = mpsc::channel();
+    let (out_tx, out_rx) = mpsc::channel();
+    let reader = BufReader::new(ChannelReader {
+        rx: in_rx,
+        buf: Vec::new(),
+        at: 0,
+    });
+    let sink = LineSink {
+        tx: out_tx,
+        partial: Vec::new(),
+    };
+    (reader, sink, in_tx, out_rx)
+}
+
 impl Engine {
     pub fn start(config: UgiConfig) -> Engine {
-        let (in_tx, in_rx) = mpsc::channel();
-        let (out_tx, out_rx) = mpsc::channel();
-        let reader = BufReader::new(ChannelReader {
-            rx: in_rx,
-            buf: Vec::new(),
-            at: 0,
-        });
-        let sink = LineSink {
-            tx: out_tx,
-            partial: Vec::new(),
-        };
+        let (reader, sink, in_tx, out_rx) = pipes();
         let handle = thread::spawn(move || run(reader, sink, config));
         Engine {
             input: Some(in_tx),
