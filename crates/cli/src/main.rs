@@ -83,8 +83,8 @@ use start::StartArgs;
 #[command(
     name = "doska",
     version,
-    about = "The `doska` command: list, show, perft, score, play, match, soak and merge \
-             any Doska game.",
+    about = "The `doska` command: list, show, perft, score, play, match, soak, merge and \
+             replay (pdn) any Doska game, or serve it to other programs (hub, dxp, ugi).",
     long_about = None
 )]
 struct Cli {
