@@ -8,6 +8,7 @@ use crate::movelist::MoveList;
 use crate::outcome::Outcome;
 use crate::player::{Player, Team};
 use crate::record_style::RecordStyle;
+use crate::svg::{MoveMarks, SvgOptions};
 
 /// One state of a game: the pieces, the side to move, pieces in hand, counters.
 ///
@@ -256,6 +257,37 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// A diagram of the position for people (an ASCII board); by default its text.
     fn diagram(&self, pos: &Self::Position) -> String {
         pos.to_string()
+    }
+
+    /// A picture of `pos` as SVG text: the board, the pieces (and pieces in hand), a
+    /// `<title>` saying in words whose turn it is or how the game ended, and whatever
+    /// `options` ask for — the last move, arrows, highlighted places, the seat at the
+    /// bottom, a theme ([`svg`](crate::svg)).
+    ///
+    /// Every family draws its own board. The default draws the text
+    /// [`diagram`](Game::diagram) in a monospace font, for games that have no board of
+    /// their own.
+    fn svg(&self, pos: &Self::Position, options: &SvgOptions) -> String {
+        let title = format!("{}: {}", self.name(), pos);
+        crate::svg::text_picture(
+            &self.name(),
+            &title,
+            &pos.to_string(),
+            &self.diagram(pos),
+            options,
+        )
+    }
+
+    /// What `mv` does when played in `before`, as places of the board named in the
+    /// game's notation: the path of the moving piece, the pieces it places and the
+    /// pieces it takes. For [`SvgOptions::last_move`]: drawing the position after the
+    /// move with these marks shows how it came about.
+    ///
+    /// `mv` must be legal in `before`. The default marks nothing, for games that have
+    /// no board of their own.
+    fn move_marks(&self, before: &Self::Position, mv: &Self::Move) -> MoveMarks {
+        let _ = (before, mv);
+        MoveMarks::default()
     }
 
     /// How records of this game ([`record`](crate::record)) name it and write its

@@ -165,7 +165,8 @@
 //! | `outcome` | [`Outcome`], [`Verdict`], [`Reason`], [`Ranking`], [`StandardOutcome`] | `player` |
 //! | `square` | [`square!`], [`SquareError`], [`Square8`] | `bitboard` |
 //! | `record_style` | [`record::RecordStyle`], [`record::ResultStyle`], [`record::ROSTER`]: how a game's records name it and write results | — |
-//! | `game` | [`Game`], [`Position`], [`Move`], [`mix64`] | `movelist`, `outcome`, `player`, `record_style` |
+//! | [`svg`] | pictures of positions: [`svg::SvgOptions`], [`svg::Canvas`], [`svg::Theme`], [`svg::Grid`] | `player` |
+//! | `game` | [`Game`], [`Position`], [`Move`], [`mix64`] | `movelist`, `outcome`, `player`, `record_style`, `svg` |
 //! | `history` | [`History`] (repetition counts) and [`Ending`] | `outcome`, `player` |
 //! | `eval` | [`Evaluation`], [`NoEvaluation`], [`EVAL_MAX`] | `game`, `player` |
 //! | `matches` | [`Match`]: a game being played, with its record; [`MatchError`] | `error`, `game`, `history`, `outcome`, `player` |
@@ -204,6 +205,7 @@ pub mod registry;
 pub mod serial;
 mod side;
 pub mod square;
+pub mod svg;
 pub mod text;
 pub mod toy;
 

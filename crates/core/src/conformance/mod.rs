@@ -18,6 +18,10 @@
 //!   moves, outcomes give payoffs in `[-1, 1]` for seated players only;
 //! - every playout ends (by the rules or by repetition) within the ply cap;
 //! - every legal move has at least one route ([`Game::routes`]);
+//! - the position's pictures ([`Game::svg`]) are well-formed SVG that name the game,
+//!   hold the position's text and show the same pieces from every seat's side, and a
+//!   move's marks ([`Game::move_marks`]) name places of the board and are drawn
+//!   ([`svg::check_picture`]), at every tenth position;
 //! - the game's own [`Game::perft`] and [`Game::perft_routes`] (when it overrides the
 //!   defaults) agree with [`perft_generic`](crate::perft_generic) and
 //!   [`perft_routes_generic`](crate::perft_routes_generic) at small depths, and so
@@ -57,6 +61,7 @@
 //! | `records` | [`records::round_trip`], [`records::check_mangled`]: game records of random games written, replayed and read back; mangled records | — |
 //! | `serial` | `serial::check_family` (feature `serde` too): every value of a family's presets to JSON and back, bad input refused with the game's words | `records` |
 //! | `soak` | [`soak::play_and_check`]: one seeded game checked (random moves, or a chooser's), its failure returned | `checks` |
+//! | [`svg`] | [`svg::read`]: a picture parsed with an XML parser and counted; [`svg::check_picture`] | — |
 
 use std::collections::HashMap;
 
@@ -69,6 +74,7 @@ pub mod records;
 #[cfg(feature = "serde")]
 pub mod serial;
 pub mod soak;
+pub mod svg;
 
 use checks::{hash_of, Checks, Seen};
 pub use perft_ways::check_perft_ways;
@@ -143,6 +149,8 @@ pub struct Report {
     pub longest: usize,
     /// Perft comparisons of [`Game::perft`] with the generic recursion.
     pub perft_checks: usize,
+    /// Positions whose pictures were checked ([`svg::check_picture`]).
+    pub pictures: usize,
 }
 
 struct Checker<'a, G: Game> {
@@ -260,6 +268,15 @@ impl<G: Game> Checker<'_, G> {
         }
         if self.checks.positions % 20 == 1 {
             self.check_perft(pos);
+        }
+        if self.checks.positions % 10 == 3 && !moves.is_empty() {
+            let mv = &moves[self.checks.rng.random_range(0..moves.len())];
+            let mut after = pos.clone();
+            self.checks.game.play_unchecked(&mut after, mv);
+            if let Err(what) = svg::check_picture(self.checks.game, pos, mv, &after) {
+                self.fail(pos, format_args!("the picture after `{mv}`: {what}"));
+            }
+            self.report.pictures += 1;
         }
         moves
     }
