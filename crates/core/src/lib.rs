@@ -179,7 +179,7 @@
 //! | `serial` | serde as texts (feature `serde`): `serial::GamePosition`, `serial::MoveSeed`, `serial::ReplayedGame`, `serde_as_text!` | `error`, `game`, `outcome`, `player`, `record`, `toy` |
 //! | [`text`] | [`text::counted`]: `1 ply`, `2 plies` | — |
 //! | [`prelude`] | the names nearly every user needs, for `use doska_core::prelude::*` | `eval`, `game`, `matches`, `movelist`, `outcome`, `perft`, `player`, `playout`, `registry`, `side` |
-//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `records`, `serial`, `soak` (feature `conformance`) | `error`, `game`, `history`, `outcome`, `perft`, `player`, `playout`, `record`, `registry`, `serial` |
+//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `records`, `serial`, `soak` (feature `conformance`) | `error`, `game`, `history`, `outcome`, `perft`, `player`, `playout`, `record`, `registry`, `serial`, `svg` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
