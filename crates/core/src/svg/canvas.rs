@@ -36,6 +36,17 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// Of `a` and `b`, the colour that stands out more on `ground` (by luminance; `a` on a
+/// tie).
+pub fn contrasting(ground: Rgb, a: Rgb, b: Rgb) -> Rgb {
+    let lum = |c: Rgb| 0.299 * f64::from(c.r) + 0.587 * f64::from(c.g) + 0.114 * f64::from(c.b);
+    if (lum(a) - lum(ground)).abs() >= (lum(b) - lum(ground)).abs() {
+        a
+    } else {
+        b
+    }
+}
+
 /// A value of an attribute: numbers are written with [`num`], colours as `#rrggbb`,
 /// texts escaped.
 pub trait AttrValue {
@@ -155,8 +166,9 @@ pub struct PieceDraw<'a> {
 /// - each place of the board is an element with `class="place"` and `data-place`
 ///   (its name in the game's notation), so a page can tell which place was clicked;
 /// - each piece on the board is a `<g class="piece">` with `data-owner`, `data-kind`
-///   and `data-place` (a column of pieces, a `<g class="column">` holding one such
-///   group per piece, top first);
+///   and `data-place`; a column of pieces (column draughts) is a `<g class="column">`
+///   with `data-place` and `data-count`, holding one such group per piece, each with
+///   its `data-depth` (0 the top), painted bottom first;
 /// - pieces in hand are a `<g class="hand">` with `data-owner` and `data-count`;
 /// - marks are classed `last-move`, `highlight`, `captured`, `arrow`.
 ///
@@ -380,12 +392,15 @@ impl Canvas {
             .attr("fill", colours.fill)
             .attr("stroke", colours.edge)
             .attr("stroke-width", 0.09 * r);
+        // The inner ring in whichever of the edge and emblem colours stands out on the
+        // body, so that it shows on a black piece whose edge is black too.
+        let ring = contrasting(colours.fill, colours.edge, colours.emblem);
         self.el("circle")
             .attr("cx", at.0)
             .attr("cy", at.1)
             .attr("r", 0.72 * r)
             .attr("fill", "none")
-            .attr("stroke", colours.edge)
+            .attr("stroke", ring)
             .attr("stroke-opacity", 0.45)
             .attr("stroke-width", 0.06 * r);
         match emblem {

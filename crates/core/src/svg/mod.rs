@@ -33,7 +33,7 @@
 //! |---|---|---|
 //! | `theme` | [`Rgb`], [`PieceColours`], [`Theme`] | — |
 //! | `options` | [`SvgOptions`], [`MoveMarks`], [`Arrow`] | `theme` |
-//! | `canvas` | [`Canvas`], [`Element`], [`Spot`], [`PieceDraw`], [`Emblem`], [`text_picture`], [`num`], [`escape`] | `options`, `theme` |
+//! | `canvas` | [`Canvas`], [`Element`], [`Spot`], [`PieceDraw`], [`Emblem`], [`text_picture`], [`num`], [`escape`], [`contrasting`] | `options`, `theme` |
 //! | `grid` | [`Grid`], [`SQUARE`], [`is_dark`]: boards of squares | `canvas`, `theme` |
 
 mod canvas;
@@ -42,7 +42,7 @@ mod options;
 mod theme;
 
 pub use canvas::{
-    escape, num, text_picture, AttrValue, Canvas, Element, Emblem, PieceDraw, Spot, Xy,
+    contrasting, escape, num, text_picture, AttrValue, Canvas, Element, Emblem, PieceDraw, Spot, Xy,
 };
 pub use grid::{is_dark, Grid, SQUARE};
 pub use options::{Arrow, MoveMarks, SvgOptions};

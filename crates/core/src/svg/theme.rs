@@ -101,7 +101,7 @@ pub struct Theme {
     pub seats: [PieceColours; 6],
     /// The tint of the places the last move left and reached.
     pub last_move: Rgb,
-    /// Highlighted places (legal targets) and the frames of scoring rows.
+    /// Highlighted places (legal targets).
     pub highlight: Rgb,
     /// Arrows.
     pub arrow: Rgb,
@@ -184,7 +184,7 @@ impl Theme {
             piece(0xd8d8d8, 0x000000, 0x000000),
             piece(0x787878, 0x000000, 0xffffff),
         ],
-        last_move: rgb(0xa8a8a8),
+        last_move: rgb(0x6e6e6e),
         highlight: rgb(0x000000),
         arrow: rgb(0x404040),
         capture: rgb(0x000000),
