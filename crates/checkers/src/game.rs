@@ -98,6 +98,18 @@ impl Game for Checkers {
         diagram(self, pos)
     }
 
+    fn svg(&self, pos: &CheckersPosition, options: &doska_core::svg::SvgOptions) -> String {
+        crate::svg::svg(self, pos, options)
+    }
+
+    fn move_marks(
+        &self,
+        before: &CheckersPosition,
+        mv: &CheckersMove,
+    ) -> doska_core::svg::MoveMarks {
+        crate::svg::move_marks(self, before, mv)
+    }
+
     fn record_style(&self) -> doska_core::record::RecordStyle {
         crate::notation::record::record_style(self)
     }

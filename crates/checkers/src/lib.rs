@@ -50,6 +50,13 @@
 //! writes the shortest text that reads back; a move's `Display` writes every landing.
 //! The full formats are in `docs/checkers.md`.
 //!
+//! ## Pictures
+//! [`Game::svg`](doska_core::Game::svg) draws a position as SVG: the board from either
+//! side, men and kings, columns as towers, neutral pieces and the barred piece, the
+//! wolf and the sheep, square numbers, and the last move with its captured squares
+//! ([`Game::move_marks`](doska_core::Game::move_marks)). `docs/checkers.md` describes
+//! the picture.
+//!
 //! ## Example
 //! The crate is enough on its own: [`prelude`] brings the core traits
 //! ([`Game`](doska_core::Game), [`Outcome`](doska_core::Outcome), the registry's
@@ -139,8 +146,9 @@
 //! | `engine` | the dispatcher: which engine plays a rules value | `movegen`, `moves`, `outcome`, `position`, `rules`, `variants` |
 //! | `perft` | perft and move counting on bitboards | `board`, `engine`, `movegen`, `moves`, `position`, `rules`, `variants` |
 //! | `notation` | position text (PDN FEN, neutral pieces), move text, the diagram | `board`, `engine`, `movegen`, `moves`, `outcome`, `position`, `rules`, `variants` |
+//! | `svg` | pictures of positions as SVG and the marks of a move | `board`, `engine`, `family`, `moves`, `outcome`, `position`, `rules` |
 //! | `eval` | [`CheckersEval`] | `board`, `engine`, `moves`, `position`, `rules`, `variants` |
-//! | `game` | `impl Game for Checkers`, each method one call | `board`, `engine`, `family`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
+//! | `game` | `impl Game for Checkers`, each method one call | `board`, `engine`, `family`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing draughts needs, for `use doska_checkers::prelude::*` | `board`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
 //! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
@@ -161,6 +169,7 @@ pub mod prelude;
 mod rules;
 #[cfg(feature = "serde")]
 mod serial;
+mod svg;
 mod variants;
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ fn run(spec: &str, playouts: usize, starts: &[&str]) {
     assert_eq!(report.playouts, playouts, "{spec}");
     assert!(report.non_moves_refused > 0, "{spec}: {report:?}");
     assert!(report.mutations > 0, "{spec}: {report:?}");
+    assert!(report.pictures > 0, "{spec}: {report:?}");
 }
 
 #[test]

@@ -19,6 +19,7 @@ mod outcomes;
 mod perft;
 mod properties;
 mod records;
+mod svg;
 mod text_and_registry;
 mod turkish_positions;
 mod variant_positions;
