@@ -1,6 +1,7 @@
 //! The [`Game`] implementation: each trait method calls the module that does the work.
 
 use doska_core::registry::Family;
+use doska_core::svg::{MoveMarks, SvgOptions};
 use doska_core::{Game, Player};
 
 use crate::colour::{ByColour, Colour};
@@ -15,6 +16,7 @@ use crate::outcome::{self, MillOutcome};
 use crate::points::Points;
 use crate::position::MillPosition;
 use crate::rules::Mill;
+use crate::svg;
 
 impl Game for Mill {
     type Position = MillPosition;
@@ -82,5 +84,13 @@ impl Game for Mill {
 
     fn repetition(&self) -> Option<u32> {
         self.repetition_limit().map(u32::from)
+    }
+
+    fn svg(&self, pos: &MillPosition, options: &SvgOptions) -> String {
+        svg::svg(self, pos, options)
+    }
+
+    fn move_marks(&self, before: &MillPosition, mv: &MillMove) -> MoveMarks {
+        svg::move_marks(self, before, mv)
     }
 }

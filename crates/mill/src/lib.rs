@@ -90,6 +90,14 @@
 //! - [`prelude`]: the core's prelude and the main types above, for one glob import;
 //!   [`doska_core`], the core crate, re-exported.
 //!
+//! ## Pictures
+//!
+//! [`Game::svg`](doska_core::Game::svg) draws a position as SVG: the board's lines with
+//! a dot on each point, the stones, and each side's pieces in hand in a tray above and
+//! below the board, turned half a turn when Black's side is asked for at the bottom;
+//! [`Game::move_marks`](doska_core::Game::move_marks) gives the placement, the path and
+//! the removals of a move for the picture's last-move marks.
+//!
 //! ## Features
 //!
 //! - `serde` (off by default): `Serialize` and `Deserialize` with serde, as texts, never
@@ -122,9 +130,10 @@
 //! | `legality` | checking one move, with the reason it is not legal | `error`, `movegen`, `moves`, `outcome`, `position`, `removal_choice`, `rules` |
 //! | `notation` | reading position and move texts | `colour`, `error`, `legality`, `moves`, `point`, `points`, `position`, `rules` |
 //! | `diagram` | the ASCII picture of a position | `colour`, `outcome`, `point`, `position`, `rules` |
+//! | `svg` | pictures of positions as SVG and the marks of a move | `board`, `colour`, `movegen`, `moves`, `outcome`, `point`, `position`, `rules` |
 //! | `eval` | [`MillEval`] | `colour`, `movegen`, `moves`, `outcome`, `position`, `rules` |
 //! | `family` | [`MillFamily`] | `colour`, `rules` |
-//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `colour`, `diagram`, `error`, `family`, `legality`, `movegen`, `moves`, `notation`, `outcome`, `points`, `position`, `rules` |
+//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `colour`, `diagram`, `error`, `family`, `legality`, `movegen`, `moves`, `notation`, `outcome`, `points`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing mill needs, for `use doska_mill::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `point`, `position`, `rules` |
 //! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 //!
@@ -156,6 +165,7 @@ mod removal_choice;
 mod rules;
 #[cfg(feature = "serde")]
 mod serial;
+mod svg;
 
 pub use board::{Board, Layout};
 pub use colour::{ByColour, Colour};

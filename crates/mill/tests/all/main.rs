@@ -22,3 +22,4 @@ mod properties;
 mod records;
 mod registry;
 mod rules;
+mod svg;
