@@ -1,6 +1,7 @@
 //! `impl Game for Halma`: each method calls the module that does the work.
 
 use doska_core::registry::Family;
+use doska_core::svg::{MoveMarks, SvgOptions};
 use doska_core::{Game, Player};
 
 use crate::error::{MoveError, PositionError};
@@ -9,7 +10,7 @@ use crate::moves::{HalmaMove, HalmaMoves};
 use crate::outcome::{decide, HalmaOutcome};
 use crate::position::HalmaPosition;
 use crate::rules::Halma;
-use crate::{diagram, movegen, notation, perft};
+use crate::{diagram, movegen, notation, perft, svg};
 
 impl Game for Halma {
     type Position = HalmaPosition;
@@ -88,5 +89,17 @@ impl Game for Halma {
 
     fn diagram(&self, pos: &HalmaPosition) -> String {
         diagram::diagram(self, pos)
+    }
+
+    /// The star with its homes, lines, points, coordinates and pieces (see
+    /// `docs/halma.md`, Pictures).
+    fn svg(&self, pos: &HalmaPosition, options: &SvgOptions) -> String {
+        svg::svg(self, pos, options)
+    }
+
+    /// A step's two points, or a chain's start, the landings of its shortest route and
+    /// its end; nothing for a pass.
+    fn move_marks(&self, before: &HalmaPosition, mv: &HalmaMove) -> MoveMarks {
+        svg::move_marks(self, before, mv)
     }
 }

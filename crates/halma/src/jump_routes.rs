@@ -17,7 +17,7 @@
 //! centuries to enumerate).
 
 use crate::point::Point;
-use crate::star::{JUMPS, LANDINGS, NEIGHBOURS, OVERS};
+use crate::star::{JUMPS, LANDINGS, NEIGHBOURS, NONE, OVERS};
 
 /// Whether bit `i` of `bits` is set (`i` may be [`NONE`](crate::star::NONE), whose bit
 /// is never set).
@@ -116,4 +116,41 @@ pub(crate) fn routes_between(from: Point, to: Point, occupied: u128) -> u64 {
         }
     });
     count
+}
+
+/// One route of the chain from `from` (a point of `occupied`) to `to`: its points, the
+/// start and the end included, or `None` when no chain joins them. Of the routes with
+/// the fewest hops it is the first a breadth-first search finds, trying the jumps of
+/// each point in the order of the star's directions, so the same move always gets the
+/// same route.
+pub(crate) fn shortest_route(from: Point, to: Point, occupied: u128) -> Option<Vec<Point>> {
+    let start = from.index() as u8;
+    let target = to.index() as u8;
+    let occupied = occupied & !(1u128 << start);
+    let mut previous = [NONE; Point::COUNT];
+    let mut seen = 1u128 << start;
+    let mut queue = vec![start];
+    let mut head = 0;
+    while head < queue.len() && !has(seen, target) {
+        let at = queue[head];
+        head += 1;
+        for j in &JUMPS[usize::from(at)] {
+            if has(occupied, j.over) && !has(occupied | seen, j.land) {
+                seen |= 1u128 << j.land;
+                previous[usize::from(j.land)] = at;
+                queue.push(j.land);
+            }
+        }
+    }
+    if start == target || !has(seen, target) {
+        return None;
+    }
+    let mut route = vec![to];
+    let mut at = target;
+    while at != start {
+        at = previous[usize::from(at)];
+        route.push(Point::from_index(usize::from(at))?);
+    }
+    route.reverse();
+    Some(route)
 }

@@ -55,6 +55,13 @@
 //! or `pass`; a chain may also be written with its landings (`m1-k3-i5`).
 //! [`Game::diagram`](doska_core::Game::diagram) draws the star with its coordinates.
 //!
+//! ## Pictures
+//! [`Game::svg`](doska_core::Game::svg) draws a position as SVG: the star with its
+//! lines, each home tinted in its seat's colour, every point a place named as the
+//! notation names it, and the pieces with their seat's number; a seat's perspective
+//! turns the star so that its home is at the bottom. [`Game::move_marks`](doska_core::Game::move_marks)
+//! marks a step, or a jump chain through the landings of its shortest route.
+//!
 //! ## Example
 //! The crate is enough on its own: [`prelude`] brings the core traits
 //! ([`Game`](doska_core::Game), [`Position`](doska_core::Position), the registry's
@@ -136,10 +143,11 @@
 //! | `movegen` | move generation, counting and checked play | `error`, `jump_flood`, `jump_routes`, `moves`, `outcome`, `point`, `points`, `position`, `rules` |
 //! | `notation` | the texts of positions and moves | `error`, `jump_flood`, `movegen`, `moves`, `point`, `points`, `position`, `rules` |
 //! | `diagram` | the star drawn for people | `outcome`, `point`, `position`, `rules` |
+//! | `svg` | pictures of positions as SVG and the marks of a move | `jump_routes`, `moves`, `outcome`, `point`, `position`, `rules`, `star` |
 //! | `perft` | perft of moves and of routes, the last two plies together | `jump_flood`, `jump_routes`, `movegen`, `moves`, `outcome`, `point`, `position`, `rules` |
 //! | `eval` | [`HalmaEval`] | `moves`, `position`, `rules` |
 //! | `family` | [`HalmaFamily`] | `rules` |
-//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `diagram`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
+//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `diagram`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing halma needs, for `use doska_halma::prelude::*` | `eval`, `family`, `moves`, `outcome`, `point`, `position`, `rules` |
 //! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
@@ -166,6 +174,7 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serial;
 mod star;
+mod svg;
 
 pub use error::{MoveError, PositionError};
 pub use eval::HalmaEval;

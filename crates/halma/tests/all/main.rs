@@ -19,4 +19,5 @@ mod properties;
 mod records;
 mod reference;
 mod rules;
+mod svg;
 mod text;
