@@ -1,7 +1,8 @@
 //! The [`Game`] implementation: each method calls the module that does the work
-//! (move generation, the outcome, the notation).
+//! (move generation, the outcome, the notation, the pictures).
 
 use doska_core::registry::Family;
+use doska_core::svg::{MoveMarks, SvgOptions};
 use doska_core::{Game, Player};
 
 use crate::colour::Colour;
@@ -12,6 +13,7 @@ use crate::notation;
 use crate::outcome::LinesOfActionOutcome;
 use crate::position::{LinesOfActionPosition, PositionError};
 use crate::rules::LinesOfAction;
+use crate::svg;
 
 impl Game for LinesOfAction {
     type Position = LinesOfActionPosition;
@@ -79,6 +81,14 @@ impl Game for LinesOfAction {
 
     fn diagram(&self, pos: &LinesOfActionPosition) -> String {
         notation::diagram(self, pos)
+    }
+
+    fn svg(&self, pos: &LinesOfActionPosition, options: &SvgOptions) -> String {
+        svg::svg(self, pos, options)
+    }
+
+    fn move_marks(&self, before: &LinesOfActionPosition, mv: &LinesOfActionMove) -> MoveMarks {
+        svg::move_marks(self, before, mv)
     }
 
     fn repetition(&self) -> Option<u32> {

@@ -74,6 +74,14 @@
 //! assert_eq!(game.name(), "lines-of-action/standard");
 //! ```
 //!
+//! ## Pictures
+//!
+//! [`Game::svg`](doska_core::Game::svg) draws a position as SVG: the chequered board
+//! with its coordinates, the stones, and the last move as
+//! [`Game::move_marks`](doska_core::Game::move_marks) describes it (a capture crosses out
+//! a small ghost of the taken stone in the corner of the square the mover landed on).
+//! The options and the choices made are on the family's page.
+//!
 //! ## How it is fast
 //!
 //! Each side's pieces are a [`Squares`] set (one `u64`). The position keeps the number
@@ -125,7 +133,8 @@
 //! | `notation` | the position and move texts ([`notation::MoveText`]) and the diagram | `colour`, `movegen`, `moves`, `outcome`, `position`, `rules`, `squares` |
 //! | `family` | [`LinesOfActionFamily`] | `colour`, `rules` |
 //! | `eval` | [`LinesOfActionEval`] | `colour`, `connectivity`, `moves`, `position`, `rules`, `squares` |
-//! | `game` | the [`Game`](doska_core::Game) implementation | `colour`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules` |
+//! | `svg` | the pictures of positions and the marks of moves | `colour`, `moves`, `outcome`, `position`, `rules` |
+//! | `game` | the [`Game`](doska_core::Game) implementation | `colour`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing lines of action needs, for `use doska_lines_of_action::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
 //! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
@@ -150,6 +159,7 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serial;
 mod squares;
+mod svg;
 mod zobrist;
 
 pub use colour::{ByColour, Colour};

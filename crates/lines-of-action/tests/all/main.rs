@@ -20,3 +20,4 @@ mod perft;
 mod properties;
 mod records;
 mod registry;
+mod svg;
