@@ -1,6 +1,7 @@
 //! `impl Game for Squeeze`: each method calls the module that does the work.
 
 use doska_core::registry::Family;
+use doska_core::svg::{MoveMarks, SvgOptions};
 use doska_core::{Game, Player};
 
 use crate::colour::Colour;
@@ -18,6 +19,7 @@ use crate::outcome::{decide, SqueezeOutcome};
 use crate::perft::perft;
 use crate::position::SqueezePosition;
 use crate::rules::Squeeze;
+use crate::svg;
 
 impl Game for Squeeze {
     type Position = SqueezePosition;
@@ -77,6 +79,14 @@ impl Game for Squeeze {
 
     fn diagram(&self, pos: &SqueezePosition) -> String {
         diagram(self, pos)
+    }
+
+    fn svg(&self, pos: &SqueezePosition, options: &SvgOptions) -> String {
+        svg::svg(self, pos, options)
+    }
+
+    fn move_marks(&self, before: &SqueezePosition, mv: &SqueezeMove) -> MoveMarks {
+        svg::move_marks(self, before, mv)
     }
 
     fn repetition(&self) -> Option<u32> {

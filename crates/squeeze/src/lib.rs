@@ -78,6 +78,14 @@
 //! assert!(game.moves(&pos).is_empty());
 //! ```
 //!
+//! ## Pictures
+//! [`Game::svg`](doska_core::Game::svg) draws a position as SVG: the board as squared
+//! paper (plain cells, the centre dotted), the stones, the pieces in hand beside the
+//! board during the placement, and the last move as
+//! [`Game::move_marks`](doska_core::Game::move_marks) gives it (the two cells of a
+//! placement; the path of a step and the pieces it squeezed off, crossed out). The
+//! options and the choices made are on the family's page.
+//!
 //! ## Types
 //! - [`Squeeze`]: the rules (presets [`Squeeze::STANDARD`], [`Squeeze::SEVEN`],
 //!   [`Squeeze::NINE`]), implementing [`doska_core::Game`]; [`Squeeze::check`] and
@@ -125,7 +133,8 @@
 //! | `eval` | [`SqueezeEval`] | `colour`, `geometry`, `movegen`, `moves`, `position`, `rules` |
 //! | `notation` | the position and move texts, the diagram | `cell`, `cells`, `colour`, `error`, `movegen`, `moves`, `outcome`, `position`, `rules` |
 //! | `family` | [`SqueezeFamily`] | `colour`, `rules`, `size` |
-//! | `game` | `impl Game for Squeeze`, calling the modules above | `colour`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules` |
+//! | `svg` | the pictures of positions and the marks of moves | `cell`, `colour`, `movegen`, `moves`, `outcome`, `position`, `rules` |
+//! | `game` | `impl Game for Squeeze`, calling the modules above | `colour`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing squeeze needs, for `use doska_squeeze::prelude::*` | `cell`, `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
 //! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
@@ -151,6 +160,7 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serial;
 mod size;
+mod svg;
 
 pub use cell::Cell;
 pub use cells::Cells;

@@ -20,3 +20,4 @@ mod plain;
 mod properties;
 mod records;
 mod rules;
+mod svg;
