@@ -1,6 +1,7 @@
 //! The [`Game`] implementation: each method calls the module that does the work.
 
 use doska_core::registry::Family;
+use doska_core::svg::{MoveMarks, SvgOptions};
 use doska_core::{Game, Player, Team};
 
 use crate::error::{MoveError, PositionError};
@@ -9,7 +10,7 @@ use crate::moves::{ScoringRowsMove, ScoringRowsMoves};
 use crate::outcome::ScoringRowsOutcome;
 use crate::position::ScoringRowsPosition;
 use crate::rules::ScoringRows;
-use crate::{movegen, notation};
+use crate::{movegen, notation, svg};
 
 impl Game for ScoringRows {
     type Position = ScoringRowsPosition;
@@ -86,5 +87,16 @@ impl Game for ScoringRows {
     /// once the board is full.
     fn diagram(&self, pos: &ScoringRowsPosition) -> String {
         notation::diagram(self, pos)
+    }
+
+    /// The cells and their grid, the stones, each colour's pieces in hand and score, and
+    /// each colour's optimal rows outlined with their points.
+    fn svg(&self, pos: &ScoringRowsPosition, options: &SvgOptions) -> String {
+        svg::svg(self, pos, options)
+    }
+
+    /// The two cells the turn places stones on.
+    fn move_marks(&self, before: &ScoringRowsPosition, mv: &ScoringRowsMove) -> MoveMarks {
+        svg::move_marks(self, before, mv)
     }
 }

@@ -64,6 +64,13 @@
 //! assert_eq!(outcome.to_string(), "draw (score w=192 b=192)");
 //! ```
 //!
+//! ## Pictures
+//! [`Game::svg`](doska_core::Game::svg) draws a position as SVG: the cells with their
+//! grid, the stones, the pieces each colour still has to place, and each colour's
+//! optimal rows (the ones the scorer counts) outlined with their points, so that the
+//! picture explains the score; [`Game::move_marks`](doska_core::Game::move_marks) marks
+//! the two cells of a turn.
+//!
 //! ## Texts
 //! Board `....../....../…/...... w` (ranks from the top, `w`, `b`, `.` or digits for
 //! empty runs, then the side `w`/`b` or seat `1`–`4`), moves `a1,b2`, rows `a1-a5 25`;
@@ -109,7 +116,8 @@
 //! | `notation` | the texts of boards, positions and moves; the diagram | `board`, `colour`, `error`, `movegen`, `moves`, `outcome`, `position`, `rules`, `size`, `square`, `squares` |
 //! | `eval` | [`ScoringRowsEval`] | `colour`, `moves`, `position`, `row_partition`, `rules`, `squares` |
 //! | `family` | [`ScoringRowsFamily`] | `rules` |
-//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules` |
+//! | `svg` | the pictures: the board, the stones, the hands and each colour's optimal rows with their scores | `board`, `colour`, `moves`, `outcome`, `position`, `row`, `rules`, `square` |
+//! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing scoring rows needs, for `use doska_scoring_rows::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules`, `square` |
 //! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
 
@@ -136,6 +144,7 @@ mod serial;
 mod size;
 mod square;
 mod squares;
+mod svg;
 
 pub use board::{Board, BoardScore};
 pub use colour::{ByColour, Colour};

@@ -14,3 +14,4 @@ mod game;
 mod perft;
 mod records;
 mod scorer;
+mod svg;
