@@ -12,6 +12,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::core::registry::Family;
+use crate::core::svg::{MoveMarks, SvgOptions};
 use crate::core::{Game, Match, MatchError, Outcome, PerPlayer, Player, Position, Reason, Verdict};
 use crate::registry::{for_each_family, AnyGame};
 
@@ -248,6 +249,25 @@ macro_rules! session {
                 }
             }
 
+            /// What the legal move `mv` would do now, as places of the board: for
+            /// previews, and for the last move of a picture.
+            ///
+            /// # Errors
+            /// [`AnyError::Move`] when `mv` is not legal now (with the game's reason),
+            /// [`AnyError::WrongGame`] for a move of another family.
+            pub fn move_marks(&self, mv: &AnyMove) -> Result<MoveMarks, AnyError> {
+                let expected = self.game().family();
+                match (&self.inner, mv) {
+                    $( $(#[$attr])* (Inner::$variant(m), AnyMove::$variant(mv)) => {
+                        let pos = m.position();
+                        m.game().check_move(pos, mv).map_err(|e| AnyError::Move(Box::new(e)))?;
+                        Ok(m.game().move_marks(pos, mv))
+                    } )*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(AnyError::WrongGame { expected, found: mv.family() }),
+                }
+            }
+
             /// Takes back the last move (or a resignation or adjudication after it);
             /// returns the move, or `None` when there was none.
             pub fn undo(&mut self) -> Option<AnyMove> {
@@ -339,6 +359,33 @@ impl Session {
     /// The board for people.
     pub fn diagram(&self) -> String {
         with_match!(&self.inner, m => m.game().diagram(m.position()))
+    }
+
+    /// A picture of the current position as SVG text, drawn as `options` say
+    /// ([`Game::svg`]): for the last move as well, pass
+    /// [`last_move_marks`](Session::last_move_marks) as
+    /// [`SvgOptions::last_move`].
+    ///
+    /// ```
+    /// use doska::core::svg::SvgOptions;
+    /// let mut session = doska::registry::build("checkers/russian")?.session();
+    /// session.play_moves(["c3-d4", "f6-e5"])?;
+    /// let options = SvgOptions::new().last_move(session.last_move_marks().unwrap());
+    /// let svg = session.svg(&options);
+    /// assert!(svg.contains(r#"class="last-move""#));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn svg(&self, options: &SvgOptions) -> String {
+        with_match!(&self.inner, m => m.game().svg(m.position(), options))
+    }
+
+    /// The marks of the last move played ([`Game::move_marks`]), for
+    /// [`SvgOptions::last_move`]; `None` before the first move.
+    pub fn last_move_marks(&self) -> Option<MoveMarks> {
+        with_match!(&self.inner, m => {
+            let plies = m.moves().len();
+            (plies > 0).then(|| m.game().move_marks(&m.positions()[plies - 1], &m.moves()[plies - 1]))
+        })
     }
 
     /// The legal moves now, each in the shortest text that reads back.

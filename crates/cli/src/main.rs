@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! doska list                                    every game, preset and option
-//! doska show GAME [--fen F] [--moves M] [--no-list] the position as a board, its legal moves
+//! doska show GAME [--fen F] [--moves M] [--no-list] [--svg [FILE]] the position as a board, its legal moves, a picture
 //! doska perft GAME [--fen F] [--moves M] --depth N [--divide] [--threads T] [--hash SIZE] [--routes] [--shard I/N]
 //! doska score [BOARD]... [--rows]                scoring-rows boards (stdin when no BOARD)
 //! doska play GAME [--white SPEC] [--black SPEC] [--seat N=SPEC]... [--fen F] [--moves M] [--seed S] [--numeric]
@@ -39,11 +39,12 @@
 //! | `seats` | who sits where: `human` or an agent spec for each seat | `error` |
 //! | `shard` | the shards of long jobs (`--shard I/N`) and the JSON records they print | `error` |
 //! | `start` | where a command starts: the start or `--fen`, then the `--moves` | `error` |
-//! | `pdn` | `doska pdn`; the records that `match`, `play` and `show` write and read | `error` |
+//! | `picture` | the picture options of `show --svg` and `pdn --svg`, checked against the game | `error` |
+//! | `pdn` | `doska pdn`; the records that `match`, `play` and `show` write and read | `error`, `picture` |
 //! | `arena` | `doska match` | `error`, `interrupt`, `pdn`, `shard`, `start` |
 //! | `perft` | `doska perft` | `error`, `limits`, `shard`, `start` |
 //! | `play` | `doska play` | `error`, `lines`, `listing`, `numeric`, `pdn`, `seats`, `start` |
-//! | `show` | `doska show` | `error`, `listing`, `pdn`, `start` |
+//! | `show` | `doska show` | `error`, `listing`, `pdn`, `picture`, `start` |
 //! | `soak` | `doska soak` | `error`, `interrupt`, `shard` |
 //! | `merge` | `doska merge`: the pieces of a sharded job added up | `arena`, `error`, `limits`, `shard`, `soak` |
 //! | `engines` | `doska ugi`, `doska hub`, `doska dxp`: Doska driven by other programs | `error` |
@@ -67,6 +68,7 @@ mod merge;
 mod numeric;
 mod pdn;
 mod perft;
+mod picture;
 mod play;
 mod score;
 mod seats;
@@ -123,6 +125,14 @@ enum Command {
         /// end).
         #[arg(long, value_name = "P", requires = "pdn")]
         ply: Option<usize>,
+        /// Draw the position as an SVG picture into FILE (the text follows, with a line
+        /// `picture: FILE`), or to stdout alone with `-` or no FILE.
+        #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
+        svg: Option<String>,
+        #[command(flatten)]
+        style: picture::StyleArgs,
+        #[command(flatten)]
+        marks: picture::MarkArgs,
     },
     /// Counts move sequences: `depth D: COUNT` for D = 1..N, or with --divide the
     /// count below each first move and the total.
@@ -263,6 +273,12 @@ enum Command {
         /// Then print the canonical record of every game that replayed.
         #[arg(long)]
         write: bool,
+        /// Draw the final position of every game that replays as an SVG picture into
+        /// this folder (`game-N.svg`, N as the lines count the games); made if missing.
+        #[arg(long, value_name = "DIR")]
+        svg: Option<String>,
+        #[command(flatten)]
+        style: picture::StyleArgs,
     },
     /// Adds up the pieces of a sharded perft, match or soak (JSON lines from files, or stdin)
     /// and prints what the unsharded command prints; every piece must be there once.
@@ -422,12 +438,15 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             game,
             positions,
             write,
+            svg,
+            style,
         } => pdn::run(
             &files,
             &pdn::Args {
                 game,
                 positions,
                 write,
+                svg: svg.map(|dir| (dir, style)),
             },
             out,
         ),
@@ -442,6 +461,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             pdn,
             game_number,
             ply,
+            svg,
+            style,
+            marks,
         } => {
             let from = match pdn {
                 Some(file) => show::From::Record {
@@ -451,7 +473,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 },
                 None => show::From::Start(start),
             };
-            show::run(&game, &from, !no_list, out)
+            let picture = svg.map(|path| show::Picture { path, style, marks });
+            show::run(&game, &from, !no_list, picture.as_ref(), out)
         }
         Command::Perft {
             game,

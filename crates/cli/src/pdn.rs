@@ -1,5 +1,6 @@
 //! `doska pdn`: replays every game of record files (PDN for draughts, the same format
-//! with a `Game` tag for every other game) and says of each whether the rules accept it.
+//! with a `Game` tag for every other game) and says of each whether the rules accept it;
+//! with `--svg DIR`, draws the final position of each game that replays.
 
 use std::io::Write;
 
@@ -8,6 +9,7 @@ use doska::core::{Evaluation, Game};
 use doska::registry::{self, AnyGame, GameVisitor};
 
 use crate::error::CliError;
+use crate::picture::{self, StyleArgs};
 
 /// What `doska pdn` prints besides the verdicts.
 #[derive(Clone, Debug, Default)]
@@ -18,6 +20,9 @@ pub struct Args {
     pub positions: bool,
     /// Print the canonical record of every game that replays.
     pub write: bool,
+    /// Draw the final position of every game that replays into this folder
+    /// (`game-N.svg`), as `style` says.
+    pub svg: Option<(String, StyleArgs)>,
 }
 
 /// The game a record is played in: `--game`, else its `Game` tag (a spec), else its
@@ -37,26 +42,41 @@ fn game_of(record: &Record, given: Option<&AnyGame>) -> Result<AnyGame, String> 
     Err("no GameType or Game tag says which game this is; give --game".to_string())
 }
 
-/// One game replayed: its plies, result, final position and canonical record.
+/// One game replayed: its plies, result, final position, canonical record and the
+/// picture of its final position when one was asked for.
 struct Replayed {
     plies: usize,
     result: String,
     position: String,
     record: Record,
+    picture: Option<Result<String, CliError>>,
 }
 
-struct Replay<'a>(&'a Record);
+struct Replay<'a>(&'a Record, Option<&'a StyleArgs>);
 
 impl GameVisitor for Replay<'_> {
     type Output = Result<Replayed, record::Refusal>;
 
     fn visit<G: Game, E: Evaluation<G>>(self, game: &G, _: &E) -> Self::Output {
         let r = record::replay(game, self.0)?;
+        let picture = self.1.map(|style| {
+            let plies = r.plies();
+            let last = match (
+                plies.checked_sub(1).and_then(|p| r.position_at(p)),
+                r.moves().last(),
+            ) {
+                (Some(before), Some(mv)) => Some(game.move_marks(before, mv)),
+                _ => None,
+            };
+            let options = picture::options(game, r.position(), last, style, None)?;
+            Ok(game.svg(r.position(), &options))
+        });
         Ok(Replayed {
             plies: r.plies(),
             result: r.result().to_string(),
             position: game.format_record_position(r.position()),
             record: r.record().clone(),
+            picture,
         })
     }
 }
@@ -89,6 +109,9 @@ fn names(record: &Record) -> String {
 /// unreadable file.
 pub fn run(files: &[String], args: &Args, out: &mut dyn Write) -> Result<(), CliError> {
     let given = args.game.as_deref().map(registry::build).transpose()?;
+    if let Some((dir, _)) = &args.svg {
+        std::fs::create_dir_all(dir).map_err(|e| CliError::data(format!("{dir}: {e}")))?;
+    }
     let (mut games, mut ok) = (0usize, 0usize);
     let mut written = String::new();
     for file in files {
@@ -108,7 +131,7 @@ pub fn run(files: &[String], args: &Args, out: &mut dyn Write) -> Result<(), Cli
                 ),
                 Ok(rec) => match game_of(&rec, given.as_ref()) {
                     Err(reason) => format!("game {games}: refused: {reason}{}", names(&rec)),
-                    Ok(game) => match game.visit(Replay(&rec)) {
+                    Ok(game) => match game.visit(Replay(&rec, args.svg.as_ref().map(|(_, s)| s))) {
                         Err(refusal) => format!("game {games}: {refusal}{}", names(&rec)),
                         Ok(r) => {
                             ok += 1;
@@ -123,6 +146,13 @@ pub fn run(files: &[String], args: &Args, out: &mut dyn Write) -> Result<(), Cli
                             );
                             if args.positions {
                                 line.push_str(&format!(", final {}", r.position));
+                            }
+                            if let (Some((dir, _)), Some(picture)) = (&args.svg, r.picture) {
+                                let path =
+                                    std::path::Path::new(dir).join(format!("game-{games}.svg"));
+                                let path = path.to_string_lossy().into_owned();
+                                picture::write(&path, &picture?, out)?;
+                                line.push_str(&format!(", picture {path}"));
                             }
                             line
                         }

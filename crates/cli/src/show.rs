@@ -1,6 +1,7 @@
 //! `doska show`: a position as a board, with its text, whose turn it is and its legal
 //! moves, or the result. The position is the start, `--fen` and `--moves`, or a ply of
-//! a game in a record file (`--pdn FILE --game-number N --ply P`).
+//! a game in a record file (`--pdn FILE --game-number N --ply P`). With `--svg` it is
+//! drawn as an SVG picture as well (to a file) or instead (to stdout).
 
 use std::io::Write;
 
@@ -10,6 +11,7 @@ use doska::registry::{self, GameVisitor};
 use crate::error::CliError;
 use crate::listing;
 use crate::pdn;
+use crate::picture::{self, MarkArgs, StyleArgs};
 use crate::start::StartArgs;
 
 /// Where the position shown comes from.
@@ -24,9 +26,20 @@ pub enum From {
     },
 }
 
+/// The picture `doska show --svg` draws: where to write it, how, and what to mark.
+pub struct Picture {
+    /// A file, or `-` for stdout (then the picture is all that is written).
+    pub path: String,
+    /// How it is drawn.
+    pub style: StyleArgs,
+    /// What is marked.
+    pub marks: MarkArgs,
+}
+
 struct Show<'a> {
     from: &'a From,
     list: bool,
+    picture: Option<&'a Picture>,
     out: &'a mut dyn Write,
 }
 
@@ -48,9 +61,20 @@ impl GameVisitor for Show<'_> {
             }
         };
         let pos = m.position();
+        if let Some(p) = self.picture {
+            let last = picture::last_move(&m);
+            let options = picture::options(game, pos, last, &p.style, Some(&p.marks))?;
+            picture::write(&p.path, &game.svg(pos, &options), out)?;
+            if p.path == "-" {
+                return Ok(());
+            }
+        }
         writeln!(out, "{}", game.diagram(pos).trim_end())?;
         writeln!(out, "game: {}", game.name())?;
         writeln!(out, "position: {pos}")?;
+        if let Some(p) = self.picture {
+            writeln!(out, "picture: {}", p.path)?;
+        }
         match m.ending_text() {
             Some(result) => writeln!(out, "result: {result}")?,
             None => {
@@ -83,7 +107,20 @@ pub fn game_number(text: &str) -> Result<usize, String> {
 /// `record: game N (tags), ply P of T`): the diagram, the game, the
 /// position text, then the result, or the side to move and the legal moves (their
 /// number, then — unless `list` is false — the moves in the game's notation, sorted
-/// with numbers read as numbers and wrapped, on lines indented by two spaces).
-pub fn run(spec: &str, from: &From, list: bool, out: &mut dyn Write) -> Result<(), CliError> {
-    registry::build(spec)?.visit(Show { from, list, out })
+/// with numbers read as numbers and wrapped, on lines indented by two spaces). With a
+/// `picture`, the position is drawn to its file (and `picture: FILE` follows the
+/// position text), or to stdout alone when the file is `-`.
+pub fn run(
+    spec: &str,
+    from: &From,
+    list: bool,
+    picture: Option<&Picture>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    registry::build(spec)?.visit(Show {
+        from,
+        list,
+        picture,
+        out,
+    })
 }

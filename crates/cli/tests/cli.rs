@@ -1080,3 +1080,157 @@ fn match_and_play_write_records_that_pdn_and_show_read() {
     ]);
     assert_one_line_error(&o, "game 1 has 80 plies, not 81");
 }
+
+/// A folder of this test's own under the target's scratch folder, made empty.
+fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+#[test]
+fn show_draws_every_game_of_the_list() {
+    use doska_core::conformance::svg::read;
+    let list = stdout(&doska(&["list"]));
+    let variants: Vec<&str> = list
+        .lines()
+        .filter_map(|l| l.strip_prefix("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|name| name.contains('/'))
+        .collect();
+    assert!(variants.len() >= 25, "{variants:?}");
+    for variant in variants {
+        let o = doska(&["show", variant, "--svg"]);
+        assert!(o.status.success(), "{variant}: {}", stderr(&o));
+        let census = read(&stdout(&o)).unwrap_or_else(|e| panic!("{variant}: {e}"));
+        assert_eq!(census.game.split(':').next(), Some(variant));
+        assert!(!census.places.is_empty(), "{variant}: no places");
+    }
+}
+
+#[test]
+fn show_writes_a_picture_with_its_marks() {
+    use doska_core::conformance::svg::read;
+    let dir = scratch_dir("pictures-show");
+    let file = dir.join("capture.svg");
+    let path = file.to_str().expect("a UTF-8 path");
+    let args = [
+        "show",
+        "checkers/russian",
+        "--moves",
+        "c3-d4 f6-e5 d4:f6",
+        "--svg",
+        path,
+        "--last-move",
+    ];
+    let o = doska(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // The text as without --svg, with the picture's file named after the position.
+    let text = stdout(&o);
+    assert!(text.contains(&format!("picture: {path}\n")), "{text}");
+    let census = read(&std::fs::read_to_string(&file).expect("the picture")).expect("well formed");
+    assert_eq!(census.class("captured"), 1);
+    assert_eq!(census.count("white", "man"), 12);
+    assert_eq!(census.count("black", "man"), 11);
+
+    // Targets: the man on g7 of Black may capture to e5 only (e7 captures too).
+    let o = doska(&[
+        "show",
+        "checkers/russian",
+        "--moves",
+        "c3-d4 f6-e5 d4:f6",
+        "--svg",
+        "--targets",
+        "g7",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        read(&stdout(&o)).expect("well formed").class("highlight"),
+        1
+    );
+    let o = doska(&[
+        "show",
+        "mill/nine",
+        "--svg",
+        "--arrow",
+        "a1",
+        "d1",
+        "--highlight",
+        "d2,d3",
+        "--size",
+        "250",
+    ]);
+    let svg = stdout(&o);
+    assert!(svg.contains(r#"width="250""#), "{svg}");
+    let census = read(&svg).expect("well formed");
+    assert_eq!((census.class("arrow"), census.class("highlight")), (1, 2));
+
+    // Places that are not on the board, seats that are not at the table, themes that
+    // do not exist: one line each.
+    let o = doska(&["show", "checkers/russian", "--svg", "--highlight", "z9"]);
+    assert_one_line_error(&o, "`z9` is not a place of the board");
+    assert_eq!(o.status.code(), Some(1));
+    let o = doska(&["show", "checkers/russian", "--svg", "--targets", "d4"]);
+    assert_one_line_error(&o, "nothing on `d4` can move");
+    let o = doska(&[
+        "show",
+        "checkers/russian",
+        "--svg",
+        "--perspective",
+        "green",
+    ]);
+    assert_one_line_error(&o, "its seats are white, black");
+    assert_eq!(o.status.code(), Some(2));
+    let o = doska(&["show", "halma/six", "--svg", "--theme", "neon"]);
+    assert_one_line_error(&o, "the themes are wood, green, print");
+    let o = doska(&["show", "checkers/russian", "--size", "300"]);
+    assert_one_line_error(&o, "--svg");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn pdn_draws_the_final_position_of_each_game() {
+    use doska_core::conformance::svg::read;
+    let dir = scratch_dir("pictures-pdn");
+    let record = dir.join("games.pdn");
+    let record = record.to_str().expect("a UTF-8 path");
+    let pictures = dir.join("pictures");
+    let pictures = pictures.to_str().expect("a UTF-8 path");
+    let o = doska(&[
+        "match",
+        "squeeze/standard",
+        "--a",
+        "random",
+        "--b",
+        "random",
+        "-n",
+        "2",
+        "--pdn",
+        record,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = doska(&[
+        "pdn",
+        record,
+        "--svg",
+        pictures,
+        "--last-move",
+        "--theme",
+        "print",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for n in 1..=2 {
+        let file = std::path::Path::new(pictures).join(format!("game-{n}.svg"));
+        assert!(
+            text.contains(&format!(", picture {}", file.display())),
+            "{text}"
+        );
+        let census =
+            read(&std::fs::read_to_string(&file).expect("a picture")).expect("well formed");
+        assert_eq!(census.game, "squeeze/standard");
+        assert!(census.class("last-move") > 0, "game {n}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
