@@ -57,6 +57,10 @@ compile_error!("the doska facade needs at least one family feature: scoring-rows
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+#[cfg(doctest)]
+#[doc = include_str!("../docs/pictures.md")]
+struct PicturesDoctests;
+
 pub use doska_core as core;
 
 #[cfg(feature = "ai")]
