@@ -15,8 +15,8 @@
 
 use std::path::Path;
 
-use doska::core::svg::SvgOptions;
 use doska::core::seeded_rng;
+use doska::core::svg::SvgOptions;
 use doska::registry;
 use rand::Rng;
 
@@ -135,7 +135,9 @@ pub fn page(pictures: &[Picture]) -> String {
 }
 
 fn main() {
-    let dir = std::env::args().nth(1).unwrap_or_else(|| "docs".to_string());
+    let dir = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "docs".to_string());
     let dir = Path::new(&dir);
     let pictures = pictures();
     std::fs::create_dir_all(dir.join("gallery")).expect("the gallery folder");

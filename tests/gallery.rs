@@ -21,8 +21,15 @@ fn the_gallery_is_up_to_date() {
         let path = docs.join("gallery").join(&p.file);
         let committed = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("{}: {e}; {again}", path.display()));
-        assert!(committed == p.svg, "{} differs from what the code draws; {again}", path.display());
+        assert!(
+            committed == p.svg,
+            "{} differs from what the code draws; {again}",
+            path.display()
+        );
     }
     let page = std::fs::read_to_string(docs.join("gallery.md")).expect("docs/gallery.md");
-    assert!(page == gallery::page(&pictures), "docs/gallery.md is not the page of the pictures; {again}");
+    assert!(
+        page == gallery::page(&pictures),
+        "docs/gallery.md is not the page of the pictures; {again}"
+    );
 }
