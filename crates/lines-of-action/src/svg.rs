@@ -151,7 +151,11 @@ fn captured_ghost(canvas: &mut Canvas, spot: Spot, lost: Option<Colour>) {
             Colour::Black => canvas.theme().black,
             Colour::White => canvas.theme().white,
         };
-        canvas.el("g").attr("opacity", 0.85).open();
+        canvas
+            .el("g")
+            .attr("opacity", 0.85)
+            .attr("pointer-events", "none")
+            .open();
         canvas.stone(centre, r, colours, Emblem::Ring);
         canvas.close();
     }

@@ -211,10 +211,15 @@ fn num(value: f64) -> String {
 fn draw_row(canvas: &mut Canvas, grid: &Grid, colour: Colour, row: Row) {
     let points = row.points().to_string();
     let name = format!("{}-{}", row.start(), row.end());
-    canvas.group(
-        "row",
-        &[("owner", owner(colour)), ("score", &points), ("row", &name)],
-    );
+    // A mark over the stones: clicks go through to the cells beneath.
+    canvas
+        .el("g")
+        .attr("class", "row")
+        .attr("data-owner", owner(colour))
+        .attr("data-score", points.as_str())
+        .attr("data-row", name.as_str())
+        .attr("pointer-events", "none")
+        .open();
     let (start, end) = (row.start(), row.end());
     let a = grid.centre(start.file(), start.rank());
     let b = grid.centre(end.file(), end.rank());

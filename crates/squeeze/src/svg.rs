@@ -263,7 +263,11 @@ fn taken_ghosts(canvas: &mut Canvas, pos: &SqueezePosition, options: &SvgOptions
     };
     for taken in marks.captured.iter().filter_map(cell) {
         if pos.piece_at(taken).is_none() {
-            canvas.el("g").attr("opacity", 0.35).open();
+            canvas
+                .el("g")
+                .attr("opacity", 0.35)
+                .attr("pointer-events", "none")
+                .open();
             canvas.stone(
                 grid.centre(taken.file(), taken.rank()),
                 STONE * SQUARE,

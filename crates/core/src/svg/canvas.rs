@@ -170,7 +170,8 @@ pub struct PieceDraw<'a> {
 ///   with `data-place` and `data-count`, holding one such group per piece, each with
 ///   its `data-depth` (0 the top), painted bottom first;
 /// - pieces in hand are a `<g class="hand">` with `data-owner` and `data-count`;
-/// - marks are classed `last-move`, `highlight`, `captured`, `arrow`.
+/// - marks are classed `last-move`, `highlight`, `captured`, `arrow`, and take no
+///   pointer events, so that a click on a marked place reaches the place beneath.
 ///
 /// ```
 /// use doska_core::svg::{Canvas, Emblem, PieceDraw, SvgOptions};
@@ -483,6 +484,7 @@ impl Canvas {
         if spot.square {
             self.el("rect")
                 .attr("class", class)
+                .attr("pointer-events", "none")
                 .attr("x", x - spot.half)
                 .attr("y", y - spot.half)
                 .attr("width", 2.0 * spot.half)
@@ -492,6 +494,7 @@ impl Canvas {
         } else {
             self.el("circle")
                 .attr("class", class)
+                .attr("pointer-events", "none")
                 .attr("cx", x)
                 .attr("cy", y)
                 .attr("r", spot.half)
@@ -505,6 +508,7 @@ impl Canvas {
         let colour = self.theme.highlight;
         self.el("circle")
             .attr("class", "highlight")
+            .attr("pointer-events", "none")
             .attr("cx", spot.centre.0)
             .attr("cy", spot.centre.1)
             .attr("r", 0.32 * spot.half)
@@ -519,6 +523,7 @@ impl Canvas {
         let a = 0.5 * spot.half;
         self.el("path")
             .attr("class", "captured")
+            .attr("pointer-events", "none")
             .attr(
                 "d",
                 format!(
@@ -557,7 +562,10 @@ impl Canvas {
         let head = (2.6 * width).min(0.9 * length);
         let base = (tip.0 - ux * head, tip.1 - uy * head);
         let colour = self.theme.arrow;
-        self.group(class, &[]);
+        self.el("g")
+            .attr("class", class)
+            .attr("pointer-events", "none")
+            .open();
         let mut line: Vec<String> = rest
             .iter()
             .map(|p| format!("{},{}", num(p.0), num(p.1)))

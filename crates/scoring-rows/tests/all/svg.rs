@@ -217,8 +217,8 @@ fn rows_and_title_of_a_position_worked_by_hand() {
         census.rows,
         [("white".to_string(), 16), ("black".to_string(), 4)]
     );
-    assert!(svg.contains(r#"<g class="row" data-owner="white" data-score="16" data-row="a1-d1">"#));
-    assert!(svg.contains(r#"<g class="row" data-owner="black" data-score="4" data-row="a2-b2">"#));
+    assert!(svg.contains(r#"<g class="row" data-owner="white" data-score="16" data-row="a1-d1" pointer-events="none">"#));
+    assert!(svg.contains(r#"<g class="row" data-owner="black" data-score="4" data-row="a2-b2" pointer-events="none">"#));
     assert_eq!(
         census.title,
         "Scoring rows, 6×8: Black to move. \
