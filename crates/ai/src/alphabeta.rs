@@ -4,7 +4,7 @@
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use doska_core::{seeded_rng, DefaultRng, Evaluation, Game, Match, Position};
 use rand::Rng;
@@ -188,7 +188,7 @@ impl<E> AlphaBeta<E> {
     where
         E: Evaluation<G>,
     {
-        let start = Instant::now();
+        let start = control.elapsed();
         let root_moves = game.moves(pos);
         if root_moves.is_empty() {
             return None;
@@ -274,7 +274,7 @@ impl<E> AlphaBeta<E> {
                     depth,
                     score: Score::of_value(best_value),
                     nodes: s.nodes,
-                    time: start.elapsed(),
+                    time: control.elapsed().saturating_sub(start),
                     pv,
                 });
             }
@@ -286,7 +286,7 @@ impl<E> AlphaBeta<E> {
             depth: depth_done,
             nodes: s.nodes,
             value: best_value,
-            time: start.elapsed(),
+            time: control.elapsed().saturating_sub(start),
         };
         Some(root_moves[best].clone())
     }

@@ -1,8 +1,8 @@
 //! How much an agent may think: a depth, a node count, a number of playouts, a time.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::control::{Control, StopFlag};
+use crate::control::{Control, Now, StopFlag};
 
 /// Limits on one decision. Every limit given applies; the first reached stops the search.
 ///
@@ -74,7 +74,8 @@ impl Budget {
 /// [`StopFlag`] that ends the search sooner.
 #[derive(Clone, Debug)]
 pub(crate) struct Deadline {
-    start: Instant,
+    now: Now,
+    start: Duration,
     limit: Option<Duration>,
     stop: StopFlag,
 }
@@ -91,13 +92,17 @@ impl Deadline {
             (a, b) => a.or(b),
         };
         Deadline {
-            start: Instant::now(),
+            now: control.clock(),
+            start: control.now(),
             limit,
             stop: control.stop_flag().clone(),
         }
     }
 
     pub(crate) fn passed(&self) -> bool {
-        self.stop.is_stopped() || self.limit.is_some_and(|l| self.start.elapsed() >= l)
+        self.stop.is_stopped()
+            || self
+                .limit
+                .is_some_and(|l| (self.now)().saturating_sub(self.start) >= l)
     }
 }

@@ -10,10 +10,34 @@
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::clock::Allotment;
 use crate::value::{DECIDED, WIN};
+
+/// A monotonic clock: the time since a fixed moment of the process (its start, the
+/// page's load), read by searches that have a time limit. [`Control::with_clock`]
+/// injects one; [`system_now`] is the default.
+pub type Now = fn() -> Duration;
+
+/// The platform's monotonic clock (`std::time::Instant`), counted from its first
+/// reading.
+///
+/// On `wasm32-unknown-unknown`, which has no clock of its own (`Instant::now` would
+/// panic there), it is always zero: time limits then never pass unless the host injects
+/// a clock with [`Control::with_clock`] (a web page passes `performance.now()`); depth,
+/// node and playout budgets work everywhere.
+pub fn system_now() -> Duration {
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    {
+        static EPOCH: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        EPOCH.get_or_init(std::time::Instant::now).elapsed()
+    }
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    {
+        Duration::ZERO
+    }
+}
 
 /// A flag shared between a running search and whoever may stop it. Cloning shares the
 /// flag.
@@ -176,7 +200,8 @@ pub struct Control<'a, M> {
     stop: StopFlag,
     allotment: Option<Allotment>,
     report: Option<&'a mut Report<'a, M>>,
-    start: Instant,
+    now: Now,
+    start: Duration,
 }
 
 impl<M> fmt::Debug for Control<'_, M> {
@@ -196,15 +221,46 @@ impl<M> Default for Control<'_, M> {
 }
 
 impl<'a, M> Control<'a, M> {
-    /// No stop flag anyone else holds, no clock, no reports: the agent's own budget
-    /// alone. The time counts from here.
+    /// No stop flag anyone else holds, no clock's allotment, no reports: the agent's
+    /// own budget alone, timed by [`system_now`]. The time counts from here.
     pub fn new() -> Self {
         Control {
             stop: StopFlag::new(),
             allotment: None,
             report: None,
-            start: Instant::now(),
+            now: system_now,
+            start: system_now(),
         }
+    }
+
+    /// Times the search with `now` instead of the platform's clock (a web page's
+    /// `performance.now()`, a simulated clock in a test). The time counts from here.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use doska_ai::Control;
+    /// fn frozen() -> Duration {
+    ///     Duration::from_secs(7)
+    /// }
+    /// let control = Control::<()>::new().with_clock(frozen);
+    /// assert_eq!(control.elapsed(), Duration::ZERO);
+    /// assert_eq!(control.now(), Duration::from_secs(7));
+    /// ```
+    #[must_use]
+    pub fn with_clock(mut self, now: Now) -> Self {
+        self.now = now;
+        self.start = now();
+        self
+    }
+
+    /// The clock's reading now.
+    pub fn now(&self) -> Duration {
+        (self.now)()
+    }
+
+    /// The clock the search is timed by.
+    pub fn clock(&self) -> Now {
+        self.now
     }
 
     /// Watches `stop`.
@@ -239,9 +295,9 @@ impl<'a, M> Control<'a, M> {
         self.allotment
     }
 
-    /// The time since the control was made.
+    /// The time since the control was made (or given its clock).
     pub fn elapsed(&self) -> Duration {
-        self.start.elapsed()
+        self.now().saturating_sub(self.start)
     }
 
     /// Whether the search must return now: the flag is raised or the hard limit passed.

@@ -41,7 +41,7 @@
 //! |---|---|---|
 //! | `clock` | [`Clock`], [`Allotment`]: the time a decision may spend | — |
 //! | `value` | [`terminal`], [`WIN`], [`DECIDED`]: the search values of decided games | — |
-//! | `control` | [`Control`], [`StopFlag`], [`Progress`], [`Score`]: a search steered while it runs | `clock`, `value` |
+//! | `control` | [`Control`], [`StopFlag`], [`Progress`], [`Score`], [`Now`], [`system_now`]: a search steered while it runs, and the clock that times it | `clock`, `value` |
 //! | `budget` | [`Budget`]: a depth, a node count, a number of playouts, a time | `control` |
 //! | `agent` | [`Agent`], what every agent implements; [`AiError`] | `budget`, `control` |
 //! | `random` | [`RandomAgent`] | `agent` |
@@ -70,7 +70,7 @@ pub use agent::{Agent, AiError};
 pub use alphabeta::{AlphaBeta, SearchInfo, DEFAULT_DEPTH, MAX_DEPTH, QUIESCENCE_NODES};
 pub use budget::Budget;
 pub use clock::{Allotment, Clock};
-pub use control::{Control, Progress, Report, Score, StopFlag};
+pub use control::{system_now, Control, Now, Progress, Report, Score, StopFlag};
 pub use greedy::Greedy;
 pub use mcts::{Mcts, MctsConfig, MctsInfo, DEFAULT_PLAYOUTS};
 pub use random::RandomAgent;

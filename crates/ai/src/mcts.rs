@@ -1,6 +1,6 @@
 //! Monte Carlo tree search (UCT) for any number of players.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use doska_core::{
     seeded_rng, DefaultRng, Evaluation, Game, Match, Outcome, Player, Position, MAX_PLAYERS,
@@ -160,7 +160,7 @@ impl<E> Mcts<E> {
     where
         E: Evaluation<G>,
     {
-        let start = Instant::now();
+        let start = control.elapsed();
         let deadline = Deadline::start(self.config.budget.time, control);
         let limit = match self.config.budget {
             Budget {
@@ -228,7 +228,7 @@ impl<E> Mcts<E> {
             nodes: tree.len(),
             visits: chosen.visits,
             mean: chosen.reward[me] / f64::from(chosen.visits.max(1)),
-            time: start.elapsed(),
+            time: control.elapsed().saturating_sub(start),
         };
         chosen.mv.clone()
     }
@@ -251,7 +251,7 @@ impl<E> Mcts<E> {
         tree: &[Node<G>],
         me: usize,
         playouts: u64,
-        start: Instant,
+        start: Duration,
         control: &mut Control<'_, G::Move>,
     ) {
         let mut pv = Vec::new();
@@ -274,7 +274,7 @@ impl<E> Mcts<E> {
             depth: pv.len() as u32,
             score: Score::Expected(score),
             nodes: playouts,
-            time: start.elapsed(),
+            time: control.elapsed().saturating_sub(start),
             pv,
         });
     }

@@ -214,3 +214,35 @@ fn the_time_option_takes_what_its_error_says() {
         }
     }
 }
+
+/// A clock that moves 10 ms at every reading, whatever the real time: the searches
+/// must be timed by the clock they are given, not by the platform's.
+fn ten_ms_a_reading() -> std::time::Duration {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static READINGS: AtomicU64 = AtomicU64::new(0);
+    std::time::Duration::from_millis(10 * READINGS.fetch_add(1, Ordering::Relaxed))
+}
+
+#[test]
+fn an_injected_clock_times_the_searches() {
+    use doska_ai::Control;
+    let game = Subtraction::new(2, 4000);
+    let m = Match::new(game);
+    for text in ["alphabeta:time=1s", "mcts:time=1s"] {
+        let mut agent = spec(text).build(&game, &NoEvaluation, 1).unwrap();
+        let mut control = Control::new().with_clock(ten_ms_a_reading);
+        let start = control.now();
+        assert!(agent.think(&m, &mut control).is_some(), "{text}");
+        // A second by this clock is about a hundred readings: the search stopped long
+        // before a real second could pass on this game's huge tree.
+        let spent = control.now().saturating_sub(start);
+        assert!(
+            spent >= std::time::Duration::from_secs(1),
+            "{text}: {spent:?}"
+        );
+        assert!(
+            spent < std::time::Duration::from_secs(60),
+            "{text}: {spent:?}"
+        );
+    }
+}
