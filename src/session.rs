@@ -60,6 +60,10 @@ pub enum AnyError {
     /// The agent cannot play this game (alpha-beta on a game of three sides).
     #[error("{0}")]
     Agent(String),
+    /// A game record that does not read, or whose moves the game refuses: the reader's
+    /// or the replay's words.
+    #[error("{0}")]
+    Record(String),
 }
 
 impl From<MatchError> for AnyError {
@@ -105,11 +109,13 @@ fn agent_move<G: Game, E: crate::core::Evaluation<G>>(
     eval: &E,
     spec: &crate::ai::AgentSpec,
     seed: u64,
+    now: crate::ai::Now,
 ) -> Result<G::Move, AnyError> {
     let mut agent = spec
         .build(m.game(), eval, seed)
         .map_err(|e| AnyError::Agent(e.to_string()))?;
-    agent.choose_in_match(m).ok_or(AnyError::Over)
+    let mut control = crate::ai::Control::new().with_clock(now);
+    agent.think(m, &mut control).ok_or(AnyError::Over)
 }
 
 macro_rules! session {
@@ -175,6 +181,41 @@ macro_rules! session {
                     $( $(#[$attr])* AnyGame::$variant(game) => {
                         let pos = game.parse_position(position).map_err(|e| AnyError::Position(Box::new(e)))?;
                         Ok(Session { inner: Inner::$variant(Match::from_position(game.clone(), pos)) })
+                    } )*
+                }
+            }
+        }
+
+        impl AnyGame {
+            /// A session of the first game of a record text (PDN, or the same format
+            /// with a `Game` tag), replayed in this game whatever its tags say: from its
+            /// set-up position (a `FEN` tag) or the start, with every move of its main
+            /// line played and checked, so undo, repetition and the record work as if
+            /// the game had been played here. A result that the rules did not reach
+            /// (a resignation, an agreed draw, a loss on time) ends the session as an
+            /// adjudication with that verdict.
+            ///
+            /// # Errors
+            /// [`AnyError::Record`] naming what does not read or which move the game
+            /// refuses, and why.
+            pub fn session_from_record(&self, text: &str) -> Result<Session, AnyError> {
+                let record = crate::core::record::read(text)
+                    .next()
+                    .ok_or_else(|| AnyError::Record("the text holds no game record".to_string()))?
+                    .map_err(|e| AnyError::Record(e.to_string()))?;
+                match self {
+                    $( $(#[$attr])* AnyGame::$variant(game) => {
+                        let replayed = crate::core::record::replay(game, &record)
+                            .map_err(|e| AnyError::Record(e.to_string()))?;
+                        let start = replayed.position_at(0).expect("a replay has its start").clone();
+                        let mut m = Match::from_position(game.clone(), start);
+                        for (ply, mv) in replayed.moves().iter().enumerate() {
+                            m.play(mv).map_err(|e| AnyError::Record(format!("ply {}: {e}", ply + 1)))?;
+                        }
+                        if let (Some(ending), false) = (replayed.ending(), m.is_over()) {
+                            m.adjudicate(ending.verdict())?;
+                        }
+                        Ok(Session { inner: Inner::$variant(m) })
                     } )*
                 }
             }
@@ -286,8 +327,20 @@ macro_rules! session {
             /// [`AnyError::Over`] when the game has ended.
             #[cfg(feature = "ai")]
             pub fn agent_move(&self, agent: &crate::ai::AgentSpec, seed: u64) -> Result<AnyMove, AnyError> {
+                self.agent_move_timed(agent, seed, crate::ai::system_now)
+            }
+
+            /// [`agent_move`](Session::agent_move) with the agent's time limits
+            /// (`alphabeta:time=1s`) measured by the clock `now` instead of the
+            /// platform's: on `wasm32-unknown-unknown`, which has no clock, a web page
+            /// passes `performance.now()` ([`doska_ai::Now`](crate::ai::Now)).
+            ///
+            /// # Errors
+            /// As [`agent_move`](Session::agent_move).
+            #[cfg(feature = "ai")]
+            pub fn agent_move_timed(&self, agent: &crate::ai::AgentSpec, seed: u64, now: crate::ai::Now) -> Result<AnyMove, AnyError> {
                 match &self.inner {
-                    $( $(#[$attr])* Inner::$variant(m) => agent_move(m, &$eval, agent, seed).map(AnyMove::$variant), )*
+                    $( $(#[$attr])* Inner::$variant(m) => agent_move(m, &$eval, agent, seed, now).map(AnyMove::$variant), )*
                 }
             }
         }
@@ -386,6 +439,33 @@ impl Session {
             let plies = m.moves().len();
             (plies > 0).then(|| m.game().move_marks(&m.positions()[plies - 1], &m.moves()[plies - 1]))
         })
+    }
+
+    /// The record of the game so far as text (PDN for draughts, the same format with a
+    /// `Game` tag for every other game): `tags` (`Event`, `White`, …), the start
+    /// position as a `FEN` tag when it is not the game's start, every move in the
+    /// game's record notation, and the result (`*` while the game goes on).
+    /// [`AnyGame::session_from_record`] reads it back.
+    ///
+    /// ```
+    /// let game = doska::registry::build("mill/six")?;
+    /// let mut session = game.session();
+    /// session.play_moves(["a1", "g7"])?;
+    /// let text = session.record_text(&[("Event".into(), "test".into())])?;
+    /// assert!(text.contains("[Game \"mill/six\"]"));
+    /// let again = game.session_from_record(&text)?;
+    /// assert_eq!(again.position(), session.position());
+    /// assert_eq!(again.record(), ["a1", "g7"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`AnyError::Record`] only when the game's record notation does not read back its
+    /// own moves (a fault of the game).
+    pub fn record_text(&self, tags: &[(String, String)]) -> Result<String, AnyError> {
+        with_match!(&self.inner, m => crate::core::record::of_match(m, tags)
+            .map(|r| r.record().to_string())
+            .map_err(|e| AnyError::Record(e.to_string())))
     }
 
     /// The legal moves now, each in the shortest text that reads back.
