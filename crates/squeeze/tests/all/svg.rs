@@ -190,7 +190,11 @@ fn a_step_marks_what_it_squeezed() {
     let svg = game.svg(&pos, &SvgOptions::new().last_move(marks));
     let census = read(&svg).unwrap();
     assert_eq!(census.class("captured"), 4);
-    assert_eq!(svg.matches(r#"<g opacity="0.35">"#).count(), 4);
+    assert_eq!(
+        svg.matches(r#"<g opacity="0.35" pointer-events="none">"#)
+            .count(),
+        4
+    );
     assert_eq!(
         census.title,
         "Squeeze on the 5×5 board: movement, White to move again after a capture \
