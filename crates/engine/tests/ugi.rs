@@ -127,12 +127,16 @@ fn an_infinite_search_that_ends_early_holds_its_move_until_stop() {
 fn commands_during_a_search_wait_for_it_in_order() {
     let e = Engine::game("checkers/american");
     e.send("position startpos");
-    e.send("go depth 6");
+    // An infinite search, so that it is surely running when the next commands arrive
+    // (a `go depth 6` could end first on a loaded machine).
+    e.send("go infinite");
     e.send("position startpos moves b6-a5");
     e.send("query p1turn");
     // `query` is answered at once, about the position being searched.
     assert_eq!(e.until("response").last().unwrap(), "response true");
     e.send("go depth 1");
+    // `stop` is not queued: it ends the search under way.
+    e.send("stop");
     let first = e.until("bestmove");
     assert!(first.iter().all(|l| !l.starts_with("response")));
     // The queued `position` ran after the search, then the queued `go` searched it.
