@@ -191,6 +191,7 @@ mod error;
 mod eval;
 mod game;
 mod history;
+pub mod learning;
 mod matches;
 mod movelist;
 mod outcome;

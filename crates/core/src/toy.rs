@@ -260,3 +260,44 @@ impl Game for Subtraction {
         Ok(mv)
     }
 }
+
+/// The subtraction game as a learning environment, a model of a family's encoding:
+/// action `k` takes `k + 1` counters (3 actions); the observation is one plane of one
+/// row of `pile + 1` cells, 1.0 at the number of counters left (so it has the same
+/// shape from every seat).
+impl crate::learning::Encoding for Subtraction {
+    fn num_actions(&self) -> usize {
+        3
+    }
+
+    fn action_indices(&self, _pos: &Pile, moves: &[Take], out: &mut Vec<usize>) {
+        out.clear();
+        out.extend(moves.iter().map(|t| usize::from(t.0) - 1));
+    }
+
+    fn action_index(&self, pos: &Pile, mv: &Take) -> Option<usize> {
+        self.check_move(pos, mv).ok()?;
+        Some(usize::from(mv.0) - 1)
+    }
+
+    fn observation_shape(
+        &self,
+        style: crate::learning::ObservationStyle,
+    ) -> Option<crate::learning::Shape> {
+        (style == crate::learning::ObservationStyle::Egocentric)
+            .then(|| crate::learning::Shape::new(1, 1, self.pile as usize + 1))
+    }
+
+    fn observation(
+        &self,
+        pos: &Pile,
+        perspective: Player,
+        style: crate::learning::ObservationStyle,
+        out: &mut [f32],
+    ) -> Result<(), crate::learning::EncodingError> {
+        let shape = self.check_observation(perspective, style, out)?;
+        out.fill(0.0);
+        crate::learning::set_plane(out, &shape, 0, 0, pos.left.min(self.pile) as usize);
+        Ok(())
+    }
+}

@@ -28,6 +28,10 @@
 //!   does the hashed perft ([`Perft`]) with a table shared by the whole
 //!   run.
 //!
+//! [`check_encoding`] checks a game's [`Encoding`](crate::learning::Encoding) (action
+//! indices, masks, observations) on random positions, and a
+//! [`VecEnv`](crate::learning::VecEnv) of it.
+//!
 //! [`check_perft_ways`] compares every way of counting — hashed, parallel, routes,
 //! divided — with the plain perft at one position, for a game's own perft tests.
 //!
@@ -55,6 +59,7 @@
 //!
 //! | module | holds | imports |
 //! |---|---|---|
+//! | `encoding` | [`check_encoding`]: the action space, masks and observations on random positions, and a `VecEnv` | — |
 //! | `checks` | `Checks`: the per-position and per-move checks, each returning its violation | — |
 //! | `perft_file` | the reference perft tables as data files, and their reader | — |
 //! | `perft_ways` | [`check_perft_ways`]: every way of counting perft against the plain one | — |
@@ -68,6 +73,7 @@ use std::collections::HashMap;
 use rand::Rng;
 
 mod checks;
+mod encoding;
 pub mod perft_file;
 mod perft_ways;
 pub mod records;
@@ -77,6 +83,7 @@ pub mod soak;
 pub mod svg;
 
 use checks::{hash_of, Checks, Seen};
+pub use encoding::{check_encoding, EncodingReport};
 pub use perft_ways::check_perft_ways;
 
 use crate::game::{Game, Position};

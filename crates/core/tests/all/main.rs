@@ -15,6 +15,7 @@ mod support {
     pub mod weak_key;
 }
 
+mod learning;
 mod perft;
 mod record;
 mod registry;
