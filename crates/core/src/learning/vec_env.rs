@@ -415,6 +415,9 @@ impl<G: Encoding> VecEnv<G> {
     }
 }
 
+/// A chunk of a step: its games, their actions and their rows of the buffers.
+type Job<'a, G> = (&'a mut [Slot<G>], &'a [usize], StepBuffers<'a>);
+
 /// What every chunk of a step shares.
 struct Context<'a, G: Encoding> {
     game: &'a G,
@@ -651,7 +654,7 @@ fn available_threads() -> usize {
 #[cfg(feature = "parallel")]
 fn run_jobs<G: Encoding>(
     ctx: &Context<'_, G>,
-    jobs: Vec<(&mut [Slot<G>], &[usize], StepBuffers<'_>)>,
+    jobs: Vec<Job<'_, G>>,
 ) {
     use rayon::prelude::*;
     jobs.into_par_iter()
@@ -661,7 +664,7 @@ fn run_jobs<G: Encoding>(
 #[cfg(not(feature = "parallel"))]
 fn run_jobs<G: Encoding>(
     ctx: &Context<'_, G>,
-    jobs: Vec<(&mut [Slot<G>], &[usize], StepBuffers<'_>)>,
+    jobs: Vec<Job<'_, G>>,
 ) {
     for (slots, actions, out) in jobs {
         step_chunk(ctx, slots, actions, out);
