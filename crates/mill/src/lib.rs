@@ -87,6 +87,10 @@
 //!   `mill/twelve`, options `removal`, `double-mill`, `first`, `movement`, `flying`,
 //!   `men`, `move-limit`, `repetition`).
 //! - [`MillEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
+//! - [`Mill`] implements [`Encoding`](doska_core::learning::Encoding): a fixed space of
+//!   15,000 actions (a placement or movement with its removals) and observation planes
+//!   on a 7×7 grid, egocentric, and OpenSpiel's on the nine board (`docs/mill.md`,
+//!   section Learning).
 //! - [`prelude`]: the core's prelude and the main types above, for one glob import;
 //!   [`doska_core`], the core crate, re-exported.
 //!
@@ -132,6 +136,7 @@
 //! | `diagram` | the ASCII picture of a position | `colour`, `outcome`, `point`, `position`, `rules` |
 //! | `svg` | pictures of positions as SVG and the marks of a move | `board`, `colour`, `movegen`, `moves`, `outcome`, `point`, `position`, `rules` |
 //! | `eval` | [`MillEval`] | `colour`, `movegen`, `moves`, `outcome`, `position`, `rules` |
+//! | `encoding` | the [`Encoding`](doska_core::learning::Encoding) of [`Mill`]: action indices of whole turns, observation planes (egocentric, and OpenSpiel's on the nine board) | `board`, `colour`, `movegen`, `moves`, `point`, `points`, `position`, `removal_choice`, `rules` |
 //! | `family` | [`MillFamily`] | `colour`, `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `colour`, `diagram`, `error`, `family`, `legality`, `movegen`, `moves`, `notation`, `outcome`, `points`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing mill needs, for `use doska_mill::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `point`, `position`, `rules` |
@@ -147,6 +152,7 @@
 mod board;
 mod colour;
 mod diagram;
+mod encoding;
 mod error;
 mod eval;
 mod family;

@@ -91,6 +91,64 @@ pub(crate) fn count_sets(layout: &Layout, rule: Removal, their: Points, k: u32) 
     }
 }
 
+/// The place of `set` among the allowed sets of its size (those [`for_each_set`]
+/// lists), ordered by their points compared one by one in increasing order (`{a1, g7}`
+/// before `{d1, g1}`), or `None` when `set` is not one of them.
+pub(crate) fn set_rank(
+    layout: &Layout,
+    rule: Removal,
+    their: Points,
+    set: Points,
+) -> Option<usize> {
+    let k = set.count();
+    if !set.is_subset(their) {
+        return None;
+    }
+    if rule == Removal::Any {
+        // Combinatorial rank: for each chosen piece, the sets that agree before it and
+        // take a lower piece of `their` in its place.
+        let n = their.count();
+        let mut rank = 0u64;
+        let mut next = 0; // the place in `their` of the next piece a set may take
+        for (j, p) in set.iter().enumerate() {
+            let at = (their.bits() & (Points::single(p).bits() - 1)).count_ones();
+            for x in next..at {
+                rank += binomial(n - 1 - x, k - 1 - j as u32);
+            }
+            next = at + 1;
+        }
+        return usize::try_from(rank).ok();
+    }
+    if !set_allowed(layout, rule, their, set) {
+        return None;
+    }
+    let mut rank = 0;
+    for_each_set(layout, rule, their, k, |other| {
+        if other.iter().lt(set.iter()) {
+            rank += 1;
+        }
+    });
+    Some(rank)
+}
+
+/// The allowed set of `k` pieces of `their` at place `rank` in the order of
+/// [`set_rank`], or `None` when there are no more than `rank` of them.
+pub(crate) fn nth_set(
+    layout: &Layout,
+    rule: Removal,
+    their: Points,
+    k: u32,
+    rank: usize,
+) -> Option<Points> {
+    if k > their.count() {
+        return None;
+    }
+    let mut sets: smallvec::SmallVec<[Points; 64]> = smallvec::SmallVec::new();
+    for_each_set(layout, rule, their, k, |set| sets.push(set));
+    sets.sort_unstable_by(|a, b| a.iter().cmp(b.iter()));
+    sets.get(rank).copied()
+}
+
 /// Every subset of `pool` of size `k`, each added to `chosen`.
 fn subsets(pool: Points, k: u32, chosen: Points, f: &mut impl FnMut(Points)) {
     if k == 0 {

@@ -83,6 +83,12 @@
 //! `players=2|4`, `files=1..8`, `ranks=1..8`). Names are canonical specs:
 //! `scoring-rows/standard`, `scoring-rows/four`, `scoring-rows/four:files=8`.
 //!
+//! ## Learning
+//! [`ScoringRows`] implements [`Encoding`](doska_core::learning::Encoding): one action
+//! for each pair of cells (1,128 on 6×8) and egocentric observation planes, for
+//! learners and `doska_core::learning::VecEnv`; `docs/scoring-rows.md` gives the
+//! numbering and the planes.
+//!
 //! ## Features
 //!
 //! - `serde` (off by default): `Serialize` and `Deserialize` with serde, as texts, never
@@ -115,6 +121,7 @@
 //! | `outcome` | [`ScoringRowsOutcome`] | `board`, `colour`, `position`, `rules` |
 //! | `notation` | the texts of boards, positions and moves; the diagram | `board`, `colour`, `error`, `movegen`, `moves`, `outcome`, `position`, `rules`, `size`, `square`, `squares` |
 //! | `eval` | [`ScoringRowsEval`] | `colour`, `moves`, `position`, `row_partition`, `rules`, `squares` |
+//! | `encoding` | the [`Encoding`](doska_core::learning::Encoding) of [`ScoringRows`]: one action per pair of cells, egocentric observation planes | `moves`, `position`, `rules`, `square`, `squares` |
 //! | `family` | [`ScoringRowsFamily`] | `rules` |
 //! | `svg` | the pictures: the board, the stones, the hands and each colour's optimal rows with their scores | `board`, `colour`, `moves`, `outcome`, `position`, `row`, `rules`, `square` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules`, `svg` |
@@ -126,6 +133,7 @@
 
 mod board;
 mod colour;
+mod encoding;
 mod error;
 mod eval;
 mod family;

@@ -99,6 +99,9 @@
 //!   `move-limit`, `repetition`).
 //! - [`ExtraMove`], [`Blocked`]: the rule choices.
 //! - [`SqueezeEval`]: an [`Evaluation`](doska_core::Evaluation) for search.
+//! - [`Squeeze`] implements [`Encoding`](doska_core::learning::Encoding): a fixed
+//!   action space (501 actions on 5×5: the pairs of cells, the steps, `pass`) and
+//!   egocentric observation planes (`docs/squeeze.md`, section Learning).
 //! - [`prelude`]: the core's prelude and the main types above, for one glob import;
 //!   [`doska_core`], the core crate, re-exported.
 //!
@@ -131,6 +134,7 @@
 //! | `movegen` | move generation and counting, the legality of one move, playing it | `cell`, `cells`, `error`, `geometry`, `moves`, `outcome`, `position`, `rules` |
 //! | `perft` | the engine's perft | `colour`, `geometry`, `movegen`, `moves`, `position`, `rules` |
 //! | `eval` | [`SqueezeEval`] | `colour`, `geometry`, `movegen`, `moves`, `position`, `rules` |
+//! | `encoding` | the [`Encoding`](doska_core::learning::Encoding) of [`Squeeze`]: action numbers of placements, steps and `pass`, egocentric observation planes | `cell`, `cells`, `colour`, `moves`, `position`, `rules` |
 //! | `notation` | the position and move texts, the diagram | `cell`, `cells`, `colour`, `error`, `movegen`, `moves`, `outcome`, `position`, `rules` |
 //! | `family` | [`SqueezeFamily`] | `colour`, `rules`, `size` |
 //! | `svg` | the pictures of positions and the marks of moves | `cell`, `colour`, `movegen`, `moves`, `outcome`, `position`, `rules` |
@@ -144,6 +148,7 @@
 mod cell;
 mod cells;
 mod colour;
+mod encoding;
 mod error;
 mod eval;
 mod family;

@@ -13,6 +13,7 @@
 mod common;
 
 mod conformance;
+mod encoding;
 mod first_example;
 mod knight;
 mod literal_rules;

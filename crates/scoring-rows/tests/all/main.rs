@@ -9,6 +9,7 @@
 //! doska-scoring-rows --test all -- --ignored`.
 
 mod conformance;
+mod encoding;
 mod first_example;
 mod game;
 mod perft;
