@@ -100,6 +100,31 @@
 //! assert!(diagram.ends_with("Bottom (1) to move; 0 of 1000 turns played"));
 //! ```
 //!
+//! ## Learning
+//!
+//! [`Halma`] implements the core's [`Encoding`](doska_core::learning::Encoding). An
+//! action is a move's start and end seen from the seat to move, the star turned so
+//! that its home is at the bottom: [`ACTION_PAIRS`] pairs that a step or a chain can
+//! join, then the pass ([`PASS_ACTION`]), the same 4,225 actions at every table. The
+//! egocentric observation draws the turned star on a 17 × 17 grid: a plane of the
+//! star's points, each seat's pieces and target from the perspective on in turn order,
+//! the finished seats of a ranking game, and the turn counter. There is no OpenSpiel
+//! observation. `docs/halma.md`, section *Learning*, gives the details.
+//!
+//! ```
+//! use doska_halma::prelude::*;
+//! use doska_halma::doska_core::learning::{Encoding, ObservationStyle};
+//!
+//! let rules = Halma::TWO;
+//! let pos = rules.start();
+//! assert_eq!(rules.num_actions(), 4_225);
+//! let mut actions = Vec::new();
+//! rules.legal_actions(&pos, &mut actions);
+//! assert_eq!(actions.len(), 14);
+//! let shape = rules.observation_shape(ObservationStyle::Egocentric).unwrap();
+//! assert_eq!(shape.dims(), [6, 17, 17]); // star, 2 × pieces, 2 × targets, turns
+//! ```
+//!
 //! ## Design
 //! A position keeps one [`Points`] set (a `u128`, one bit per point) per seat and their
 //! union. The end points of a piece's chains are one flood of the *jump graph* over
@@ -147,6 +172,7 @@
 //! | `perft` | perft of moves and of routes, the last two plies together | `jump_flood`, `jump_routes`, `movegen`, `moves`, `outcome`, `point`, `position`, `rules` |
 //! | `eval` | [`HalmaEval`] | `moves`, `position`, `rules` |
 //! | `family` | [`HalmaFamily`] | `rules` |
+//! | `encoding` | the learning [`Encoding`](doska_core::learning::Encoding): action numbers ([`ACTION_PAIRS`], [`PASS_ACTION`]) and observation planes | `moves`, `point`, `points`, `position`, `rules` |
 //! | `game` | the [`Game`](doska_core::Game) impl, each method calling the module that does the work | `diagram`, `error`, `family`, `movegen`, `moves`, `notation`, `outcome`, `perft`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing halma needs, for `use doska_halma::prelude::*` | `eval`, `family`, `moves`, `outcome`, `point`, `position`, `rules` |
 //! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
@@ -155,6 +181,7 @@
 #![forbid(unsafe_code)]
 
 mod diagram;
+mod encoding;
 mod error;
 mod eval;
 mod family;
@@ -176,6 +203,7 @@ mod serial;
 mod star;
 mod svg;
 
+pub use encoding::{ACTION_PAIRS, PASS_ACTION};
 pub use error::{MoveError, PositionError};
 pub use eval::HalmaEval;
 pub use family::HalmaFamily;

@@ -82,6 +82,30 @@
 //! a small ghost of the taken stone in the corner of the square the mover landed on).
 //! The options and the choices made are on the family's page.
 //!
+//! ## Learning
+//!
+//! [`LinesOfAction`] implements the core's
+//! [`Encoding`](doska_core::learning::Encoding): 8,192 actions numbered as OpenSpiel
+//! numbers them (`2 × (64 × from + to) + capture`, the pass at 0), an egocentric
+//! observation of 4 planes of 8 × 8 (own pieces, the opponent's, the empty squares, the
+//! ply counter against the move limit) and OpenSpiel's own `lines_of_action` tensor
+//! (3 × 8 × 8, absolute). The family's page, section *Learning*, gives the details and
+//! how they were checked against OpenSpiel.
+//!
+//! ```
+//! use doska_lines_of_action::prelude::*;
+//! use doska_lines_of_action::doska_core::learning::{Encoding, ObservationStyle};
+//!
+//! let game = LinesOfAction::STANDARD;
+//! let pos = game.start();
+//! let mv = game.parse_move(&pos, "b1-b3").unwrap();
+//! assert_eq!(game.action_index(&pos, &mv), Some(162)); // 2 × (64 × 1 + 17)
+//! let shape = game.observation_shape(ObservationStyle::OpenSpiel).unwrap();
+//! let mut tensor = vec![0.0; shape.len()];
+//! game.observation(&pos, Player::FIRST, ObservationStyle::OpenSpiel, &mut tensor).unwrap();
+//! assert_eq!(tensor[1], 1.0); // Black (plane 0) on b1
+//! ```
+//!
 //! ## How it is fast
 //!
 //! Each side's pieces are a [`Squares`] set (one `u64`). The position keeps the number
@@ -134,6 +158,7 @@
 //! | `family` | [`LinesOfActionFamily`] | `colour`, `rules` |
 //! | `eval` | [`LinesOfActionEval`] | `colour`, `connectivity`, `moves`, `position`, `rules`, `squares` |
 //! | `svg` | the pictures of positions and the marks of moves | `colour`, `moves`, `outcome`, `position`, `rules` |
+//! | `encoding` | the learning [`Encoding`](doska_core::learning::Encoding): action numbers and observation planes | `colour`, `moves`, `position`, `rules` |
 //! | `game` | the [`Game`](doska_core::Game) implementation | `colour`, `family`, `movegen`, `moves`, `notation`, `outcome`, `position`, `rules`, `svg` |
 //! | [`prelude`] | the names a program playing lines of action needs, for `use doska_lines_of_action::prelude::*` | `colour`, `eval`, `family`, `moves`, `outcome`, `position`, `rules` |
 //! | `serial` | serde as texts (feature `serde`): the rules as their spec, positions, moves and outcomes as their texts | `moves`, `outcome`, `position`, `rules` |
@@ -144,6 +169,7 @@
 mod colour;
 mod connectivity;
 mod direction;
+mod encoding;
 mod eval;
 mod family;
 mod game;

@@ -13,6 +13,7 @@
 mod common;
 
 mod conformance;
+mod encoding;
 mod first_example;
 mod perft;
 mod properties;

@@ -13,6 +13,7 @@
 mod literal;
 
 mod conformance;
+mod encoding;
 mod evaluation;
 mod examples;
 mod first_example;
