@@ -93,6 +93,15 @@
 //! assert_eq!(give.outcome(&end).unwrap().verdict(), Verdict::win(Colour::Black.player()));
 //! ```
 //!
+//! ## Learning
+//! [`Checkers`] implements `doska_core::learning::Encoding`: a whole move is one
+//! action, `(from·S + to)·K + k` over the `S` playing squares, `k` ranking the captures
+//! that share both squares by what they take ([`ActionSpace`], [`CheckersAction`]); the
+//! egocentric observation has the planes of [`Checkers::egocentric_planes`]
+//! ([`Plane`]); and the sided game on the dark squares also has OpenSpiel's `checkers`
+//! tensor. `docs/checkers.md` (*Learning*) gives the sizes, the planes and the measured
+//! collision rates.
+//!
 //! ## Design
 //! Pieces are `u64` bitboards in a padded dark-square layout where the four diagonal
 //! steps are constant shifts (8×8 and 10×10 both fit; see `board::dark`); the public
@@ -143,6 +152,7 @@
 //! | `outcome` | [`CheckersOutcome`] and the end rules, which leave to move generation what the moves decide | `board`, `position`, `rules` |
 //! | `movegen` | the sided game's move generation: steps, first jumps, the capture searches and their sinks, checking and playing a move | `board`, `moves`, `position`, `rules` |
 //! | `variants` | column draughts' captures and play; self-capture and neutral pieces; the wolf and the sheep | `board`, `movegen`, `moves`, `outcome`, `position`, `rules` |
+//! | `learning` | `Encoding` for [`Checkers`]: [`ActionSpace`] and the action indices, the egocentric planes ([`Plane`]), OpenSpiel's tensor | `board`, `moves`, `position`, `rules`, `variants` |
 //! | `engine` | the dispatcher: which engine plays a rules value | `movegen`, `moves`, `outcome`, `position`, `rules`, `variants` |
 //! | `perft` | perft and move counting on bitboards | `board`, `engine`, `movegen`, `moves`, `position`, `rules`, `variants` |
 //! | `notation` | position text (PDN FEN, neutral pieces), move text, the diagram | `board`, `engine`, `movegen`, `moves`, `outcome`, `position`, `rules`, `variants` |
@@ -159,6 +169,7 @@ mod engine;
 mod eval;
 mod family;
 mod game;
+mod learning;
 mod movegen;
 mod moves;
 mod notation;
@@ -181,6 +192,8 @@ pub use board::square::{BoardSize, Square};
 pub use board::squares::Squares;
 pub use eval::CheckersEval;
 pub use family::CheckersFamily;
+pub use learning::actions::{ActionSpace, CheckersAction};
+pub use learning::planes::Plane;
 pub use moves::{CheckersMove, CheckersMoves, MoveError, MAX_CAPTURES};
 pub use notation::record::GameTypeError;
 pub use outcome::result::{Cause, CheckersOutcome, MaterialDraw};

@@ -227,6 +227,25 @@ impl Stacks {
         Some((colour, king))
     }
 
+    /// Calls `each` with every buried piece: the square (layout bit) of its column,
+    /// its depth under the top (1 for the piece just under it), whether it is black and
+    /// whether it is a king; the columns in ascending bit order, each from the top
+    /// down. One pass over the entries.
+    #[inline]
+    pub(crate) fn for_each(&self, mut each: impl FnMut(u32, u32, bool, bool)) {
+        let mut tall = self.tall;
+        let (mut sq, mut depth) = (0, 0);
+        for i in 0..self.len() {
+            if self.starts >> i & 1 != 0 {
+                sq = tall.trailing_zeros();
+                tall &= tall.wrapping_sub(1);
+                depth = 0;
+            }
+            depth += 1;
+            each(sq, depth, self.black >> i & 1 != 0, self.king >> i & 1 != 0);
+        }
+    }
+
     /// The number of buried pieces of `colour`, and how many of them are kings.
     pub(crate) fn count(&self, colour: Colour) -> (u32, u32) {
         let mask = low(self.len());
@@ -293,6 +312,18 @@ mod tests {
                 }
                 let total: usize = model.iter().map(Vec::len).sum();
                 assert_eq!(stacks.len() as usize, total);
+                let mut listed = Vec::new();
+                stacks.for_each(|sq, depth, black, king| listed.push((sq, depth, black, king)));
+                let expected: Vec<(u32, u32, bool, bool)> = model
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(s, column)| {
+                        column.iter().enumerate().map(move |(d, &(c, k))| {
+                            (s as u32, d as u32 + 1, c == Colour::Black, k)
+                        })
+                    })
+                    .collect();
+                assert_eq!(listed, expected);
                 if total == 0 {
                     assert_eq!(stacks, Stacks::default());
                 }

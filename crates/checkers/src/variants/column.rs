@@ -71,7 +71,7 @@ fn taken_kings<G: Geometry>(kings: u64, from: u32, path: &[u8], captured: u64) -
 }
 
 /// [`taken_kings`] of a move of `pos`.
-fn move_kings(pos: &CheckersPosition, mv: &CheckersMove) -> u32 {
+pub(crate) fn move_kings(pos: &CheckersPosition, mv: &CheckersMove) -> u32 {
     let path = &mv.path[..mv.len as usize];
     with_geometry!(
         pos.layout(),

@@ -14,6 +14,7 @@ mod column_positions;
 mod column_reference;
 mod conformance;
 mod first_example;
+mod learning;
 mod line_reference;
 mod outcomes;
 mod perft;
