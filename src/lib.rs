@@ -37,8 +37,10 @@
 //!
 //! | module | holds | imports |
 //! |---|---|---|
-//! | `registry` | [`registry::build`], [`AnyGame`]: every family's variants by name | — |
-//! | `session` | [`Session`], [`AnyMove`], [`AnyError`]: any game played by name | `registry` |
+//! | `visit` | the visitor traits that reach a game or a session's match as a learning environment | — |
+//! | `registry` | [`registry::build`], [`AnyGame`]: every family's variants by name | `visit` |
+//! | `session` | [`Session`], [`AnyMove`], [`AnyError`]: any game played by name | `registry`, `visit` |
+//! | [`learning`] | any game's action space, masks and observations; [`learning::AnyVecEnv`] | `registry`, `session`, `visit` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -61,6 +63,10 @@ struct ReadmeDoctests;
 #[doc = include_str!("../docs/pictures.md")]
 struct PicturesDoctests;
 
+#[cfg(doctest)]
+#[doc = include_str!("../docs/learning.md")]
+struct LearningDoctests;
+
 pub use doska_core as core;
 
 #[cfg(feature = "ai")]
@@ -78,8 +84,10 @@ pub use doska_scoring_rows as scoring_rows;
 #[cfg(feature = "squeeze")]
 pub use doska_squeeze as squeeze;
 
+pub mod learning;
 pub mod registry;
 mod session;
+mod visit;
 
 pub use registry::AnyGame;
 pub use session::{AnyError, AnyMove, Session};

@@ -93,6 +93,15 @@ macro_rules! registry {
                 }
             }
 
+            /// Runs `visitor` on the concrete game as a learning environment
+            /// ([`Encoding`](crate::core::learning::Encoding)).
+            pub fn visit_encoding<V: crate::visit::EncodingVisitor>(&self, visitor: V) -> V::Output {
+                let _ = &visitor; // unused only in a build without families
+                match *self {
+                    $( $(#[$attr])* AnyGame::$variant(ref game) => visitor.visit(game), )*
+                }
+            }
+
             /// The name of the game's family (`checkers`).
             pub fn family(&self) -> &'static str {
                 match *self {

@@ -64,6 +64,18 @@ pub enum AnyError {
     /// or the replay's words.
     #[error("{0}")]
     Record(String),
+    /// No legal move has this action index ([`Session::play_action`]).
+    #[error("action {action} is not legal here (the action space holds {actions})")]
+    IllegalAction {
+        /// The action asked for.
+        action: usize,
+        /// The size of the action space.
+        actions: usize,
+    },
+    /// A learning environment refused its arguments (an observation style the game
+    /// does not have, a buffer of the wrong length, an illegal action in a step).
+    #[error(transparent)]
+    Learning(#[from] crate::core::learning::StepError),
 }
 
 impl From<MatchError> for AnyError {
@@ -379,6 +391,19 @@ pub struct Session {
 }
 
 impl Session {
+    /// Runs `visitor` on the session's match of the concrete game.
+    pub(crate) fn visit_match<V: crate::visit::MatchVisitor>(&self, visitor: V) -> V::Output {
+        with_match!(&self.inner, m => visitor.visit(m))
+    }
+
+    /// Runs `visitor` on the session's match of the concrete game, changing it.
+    pub(crate) fn visit_match_mut<V: crate::visit::MatchVisitorMut>(
+        &mut self,
+        visitor: V,
+    ) -> V::Output {
+        with_match!(&mut self.inner, m => visitor.visit(m))
+    }
+
     /// The spec of the rules (`mill/knight`).
     pub fn name(&self) -> String {
         with_match!(&self.inner, m => m.game().name())

@@ -172,14 +172,15 @@
 //! | `matches` | [`Match`]: a game being played, with its record; [`MatchError`] | `error`, `game`, `history`, `outcome`, `player` |
 //! | `perft` | [`perft`] and the deep perft: [`Perft`], [`PerftTable`], [`Prefix`] | `game` |
 //! | `playout` | [`random_playout`], [`seeded_rng`], [`DefaultRng`], [`Playout`] | `game`, `history` |
+//! | [`learning`] | games as learning environments: [`learning::Encoding`] (action indices, masks, observation planes) and [`learning::VecEnv`] | `game`, `history`, `movelist`, `outcome`, `player`, `playout` |
 //! | [`record`] | game records: [`record::read`], [`record::Record`], [`record::replay`]; the tag-pair and move-text format of PGN and PDN for every game | `game`, `history`, `matches`, `outcome`, `player`, `record_style` |
 //! | `registry` | [`registry::Family`], specs, presets, options and [`choices!`] | `error`, `game` |
 //! | `side` | [`sides!`], [`Side`], [`BySide`]: games of two sides | `player`, `registry` |
-//! | `toy` | [`toy::Subtraction`], a complete small game | `error`, `game`, `outcome`, `player`, `registry` |
+//! | `toy` | [`toy::Subtraction`], a complete small game | `error`, `game`, `learning`, `outcome`, `player`, `registry` |
 //! | `serial` | serde as texts (feature `serde`): `serial::GamePosition`, `serial::MoveSeed`, `serial::ReplayedGame`, `serde_as_text!` | `error`, `game`, `outcome`, `player`, `record`, `toy` |
 //! | [`text`] | [`text::counted`]: `1 ply`, `2 plies` | — |
 //! | [`prelude`] | the names nearly every user needs, for `use doska_core::prelude::*` | `eval`, `game`, `matches`, `movelist`, `outcome`, `perft`, `player`, `playout`, `registry`, `side` |
-//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `records`, `serial`, `soak` (feature `conformance`) | `error`, `game`, `history`, `outcome`, `perft`, `player`, `playout`, `record`, `registry`, `serial`, `svg` |
+//! | `conformance` | `conformance::check`, `check_family`, `perft_file`, `records`, `serial`, `soak` (feature `conformance`) | `error`, `game`, `history`, `learning`, `outcome`, `perft`, `player`, `playout`, `record`, `registry`, `serial`, `svg` |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]

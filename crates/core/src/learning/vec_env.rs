@@ -4,7 +4,7 @@
 
 use crate::game::{mix64, Position};
 use crate::history::History;
-use crate::learning::{Encoding, EncodingError, ObservationStyle, Shape};
+use crate::learning::encoding::{Encoding, EncodingError, ObservationStyle, Shape};
 use crate::movelist::MoveList;
 use crate::outcome::Outcome;
 use crate::player::Player;
@@ -652,20 +652,14 @@ fn available_threads() -> usize {
 }
 
 #[cfg(feature = "parallel")]
-fn run_jobs<G: Encoding>(
-    ctx: &Context<'_, G>,
-    jobs: Vec<Job<'_, G>>,
-) {
+fn run_jobs<G: Encoding>(ctx: &Context<'_, G>, jobs: Vec<Job<'_, G>>) {
     use rayon::prelude::*;
     jobs.into_par_iter()
         .for_each(|(slots, actions, out)| step_chunk(ctx, slots, actions, out));
 }
 
 #[cfg(not(feature = "parallel"))]
-fn run_jobs<G: Encoding>(
-    ctx: &Context<'_, G>,
-    jobs: Vec<Job<'_, G>>,
-) {
+fn run_jobs<G: Encoding>(ctx: &Context<'_, G>, jobs: Vec<Job<'_, G>>) {
     for (slots, actions, out) in jobs {
         step_chunk(ctx, slots, actions, out);
     }

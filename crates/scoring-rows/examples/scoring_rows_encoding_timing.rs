@@ -1,7 +1,7 @@
 //! Measures the learning encoding on the positions of random games of both seatings and the largest board, as
 //! `VecEnv` uses it: each position's moves generated, then `action_indices` and an
 //! egocentric `observation`; the time of generation alone is measured apart and taken
-//! off. `cargo run --release -p doska-scoring-rows --example encoding_timing -- [GAMES]`.
+//! off. `cargo run --release -p doska-scoring-rows --example scoring_rows_encoding_timing -- [GAMES]`.
 
 use std::time::Instant;
 

@@ -3,7 +3,7 @@
 //! that then take free action numbers), and the time of the encoding as `VecEnv` uses
 //! it: each position's moves generated, then `action_indices` and an egocentric
 //! `observation`; the time of generation alone is measured apart and taken off.
-//! `cargo run --release -p doska-mill --example encoding_timing -- [GAMES]`.
+//! `cargo run --release -p doska-mill --example mill_encoding_timing -- [GAMES]`.
 
 use std::collections::HashMap;
 use std::time::Instant;

@@ -1,7 +1,7 @@
 //! Measures the learning encoding on the positions of random games of every size, as
 //! `VecEnv` uses it: each position's moves generated, then `action_indices` and an
 //! egocentric `observation`; the time of generation alone is measured apart and taken
-//! off. `cargo run --release -p doska-squeeze --example encoding_timing -- [GAMES]`.
+//! off. `cargo run --release -p doska-squeeze --example squeeze_encoding_timing -- [GAMES]`.
 
 use std::time::Instant;
 
